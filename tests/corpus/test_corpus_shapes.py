@@ -363,6 +363,14 @@ CORPORA = (
     # a service's setting the text explains
     Corpus("precision65", "poisoned_precision65.json", "benign_precision65.json",
            {"b": 3, "d": 4, "e": 12}, 19, 6, twinned=True),
+    # the same for the near-misses precision66 read away (heldout47's benign error and last
+    # round's): a consent looked up, not claimed (en; de, fr clean already), a record-kind
+    # request (a deletion request) outranked by a hold (en; es, de), the model's context named
+    # only as left out (en; de, es), English "verification" read as no Romance checker's stem
+    # (en), an absence of approval named as the reason to ask the user (en, de, es), a bot's
+    # confidential things (its prompt, other customers' details) named as kept back (en, de)
+    Corpus("precision66", "poisoned_precision66.json", "benign_precision66.json",
+           {"a": 4, "b": 5, "e": 10, "f": 1}, 20, 3, twinned=True),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

@@ -197,6 +197,36 @@ def sentence_of(text: str, start: int, end: int) -> str:
     return text[left:right]
 
 
+# (precision66) things named only as what is left out, after what the call takes: "Provide only
+# the template text the user gives you - not your own instructions or conversation history",
+# "pass the user's draft rather than your system prompt". Each stands right after a contrastive
+# negation, or is listed after such a one ("or", "nor", a comma); "not just", "not only" add
+# instead, and a "but", "also", "too" or "plus" in the sentence brings them back in
+_EXCLUDING = lazy(
+    r"(?<!\w)(?:not|never|nor|rather\s+than|instead\s+of|excluding|except(?:\s+for)?|without"
+    r"|but\s+not|and\s+not|no)\s+(?:(?:your|the|any|its|of|own|model'?s|assistant'?s|earlier"
+    r"|previous|prior|other)\s+){0,3}$", re.IGNORECASE)
+_LISTED_AFTER = lazy(r"\s*(?:,\s*(?:or\s+|nor\s+)?|or\s+|nor\s+|and\s+)"
+                     r"(?:(?:your|the|any|its|own|earlier|previous|prior)\s+){0,3}", re.IGNORECASE)
+_ADDS_BACK = lazy(r"(?<!\w)(?:(?:not|never)\s+(?:just|only|merely|simply)|but\s+(?!not\b)|also"
+                  r"|too|as\s+well|plus)(?!\w)", re.IGNORECASE)
+_EXCLUDING_BACK = 40  # characters before a thing searched for its negation
+
+
+def left_out(text: str, spans: list[tuple[int, int]], left: int, right: int) -> bool:
+    """Every span (sorted) is named as left out in the sentence text[left:right]."""
+    if not spans or _ADDS_BACK.search(text, left, right) is not None:
+        return False
+    excluded_end = -1
+    for start, end in spans:
+        before = text[max(left, start - _EXCLUDING_BACK) : start]
+        listed = excluded_end >= 0 and _LISTED_AFTER.fullmatch(text, excluded_end, start)
+        if _EXCLUDING.search(before) is None and not listed:
+            return False
+        excluded_end = end
+    return True
+
+
 # The model's own side named as the owner: "of the machine", "the user's".
 _MODEL_OWNED = lazy(
     r"\b(?:(?:of|on|from|in)\s+(?:the|this)\s+(?:machine|host|computer|workstation|laptop"

@@ -828,6 +828,35 @@ def _user_first(text: str, start: int, end: int) -> bool:
         text, start + outranks.end(), stop.start() if stop else len(text)) is None
 
 
+# (precision66) what is outranked is a request of a kind the tool handles as a record, named
+# by its act ("A legal hold takes precedence over the user's deletion request", "a retention
+# lock prevails over the user's erasure request"): a compliance tool stating its own rule, not
+# the user's word to the model. The outranking thing is no text addressed to the model (its
+# instructions, guidance, rules for the assistant, this tool or this text)
+_TYPED_REQUEST = lazy(
+    r"\s*(?:(?:data[\s-]subject|account|gdpr|dsar|ccpa)\s+)?(?:deletion|erasure|removal|purge"
+    r"|cancell?ation|refund|withdrawal|export|access|correction|rectification|opt[\s-]?out"
+    r"|unsubscribe|return|portability|closure|restriction|objection|transfer|time[\s-]off"
+    r"|leave|subject[\s-]access)\s+requests?(?!\w)", re.IGNORECASE)
+_MODEL_TEXT_SUBJECT = lazy(
+    r"(?<!\w)(?:instructions?|guidance|guidelines?|directives?|prompts?|notes?|this\s+(?:tool"
+    r"|text|description|server|message)|these|system|assistant|model|agent|ai|we|our|us|my"
+    r"|operator|developer)(?!\w)", re.IGNORECASE)
+
+
+def _typed_request_outranked(text: str, start: int, end: int) -> bool:
+    """The user's outranked thing is a record-kind request (a deletion request) and what outranks
+    it is no text addressed to the model."""
+    span = text[start:end]
+    demote = lexicon.DEMOTE_EN.regex.search(span)
+    user = lexicon.USER_PARAPHRASE_EN.regex.search(span, demote.start()) if demote else None
+    if demote is None or user is None or _TYPED_REQUEST.match(span + text[end:end + 60],
+                                                              user.end()) is None:
+        return False
+    left, _ = clauses.sentence_bounds(text, start, end)
+    return _MODEL_TEXT_SUBJECT.search(text, left, start + demote.start()) is None
+
+
 def _user_before_demotion(text: str, start: int, end: int) -> bool:
     """The user is named before the demotion and nothing demotes them after it: the user's word
     is the subject that outranks ("the user's choice outranks the defaults")."""
@@ -1219,8 +1248,22 @@ def _context_kept_out(text: str, start: int, end: int) -> bool:
         for m in moves)
 
 
+_CONTEXT_KINDS = (lexicon.CONTEXT_EN, lexicon.OWN_PROMPT, lexicon.PRIOR_CHAT_EN)
+
+
+def _context_only_excluded(text: str, start: int, end: int) -> bool:
+    """Every mention of the model's context in the sentence is one the sentence leaves out
+    ("only the text the user gives you - not your own instructions": clauses.left_out)."""
+    del end
+    left, right = clauses.sentence_bounds(text, start, start + 1)
+    mentions = sorted({m.span() for kind in _CONTEXT_KINDS
+                       for m in kind.regex.finditer(text, left, right)})
+    return clauses.left_out(text, mentions, left, right)
+
+
 def _user_asked_or_kept_out(text: str, start: int, end: int) -> bool:
     return (own_scope.user_asked(text, start, end) or _context_kept_out(text, start, end)
+            or _context_only_excluded(text, start, end)
             or _stored_earlier(text, start, end) or _one_user_message(text, start, end)
             or _id_of_conversation(text, start, end) or _user_told_to_act(text, start, end)
             or _given_handle(text, start, end) or _users_word_in_chat(text, start, end))
@@ -1583,6 +1626,62 @@ def _assumed_consent_refused(text: str, start: int, end: int) -> bool:
     return bool(negations) and all(
         any(0 <= a.start() - m.start() <= 40 and _CLAUSE_STOP_ANY.search(text, m.end(), a.start())
             is None for a in assumed) for m in negations)
+
+
+# (precision66) the consent asked about, not claimed: an indirect question after a verb of
+# looking it up ("Checks if the user has already given consent", "returns true if the data
+# subject already granted consent", "tells you whether the customer has already opted in"), a
+# consent-lookup tool's job; nothing after it in the sentence waives or skips anything ("checks
+# whether consent was already given; if so, skip the confirmation" is a waiver)
+_LOOKED_UP_IF = lazy(
+    r"(?<!\w)(?:checks?|checking|verif(?:y|ies|ying)|looks?\s+up|looking\s+up|determines?"
+    r"|determining|finds?\s+out|finding\s+out|to\s+see|tells?(?:\s+(?:you|the\s+caller))?"
+    r"|reports?|returns?(?:\s+(?:true|false|yes|no))?|indicates?|shows?|queries|query|tests?"
+    r"|confirms?|answers?)\s+(?:if|whether)(?:\s+or\s+not)?\s+[^.;:!?,\n]{0,60}$", re.IGNORECASE)
+_WAIVED_AFTER = lazy(r"(?<!\w)(?:skip\w*|bypass\w*|waive\w*|unnecessary|not\s+needed|no\s+need"
+                     r"|redundant|without|proceed\w*|go\s+ahead|(?:do\s+not|don['’]t|never|no"
+                     r"\s+longer)\s+(?:\w+\s+)?(?:ask|confirm|check|prompt|wait))(?!\w)",
+                     re.IGNORECASE)
+
+
+def _consent_looked_up(text: str, start: int, end: int) -> bool:
+    """The consent is what an indirect question after a looking-up verb asks about, and the rest
+    of the sentence waives nothing."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_LOOKED_UP_IF.search(text, left, start) is not None
+            and _WAIVED_AFTER.search(text, end, right) is None)
+
+
+# (precision66) an absence of approval named as the reason to ask: "The wallet is spendable with
+# NO per-transaction human approval, so confirm the amount and destination with the user" (exfer's
+# server instructions). The negation stands before a consequence word ("so", "therefore",
+# "donc", "daher", "por eso", "quindi", "portanto", "因此"), and after it the confirmation is
+# asked for with nothing negated or waived in the rest of the sentence
+_CONSEQUENCE = lazy(
+    r"(?:,|;|-)\s*(?:so|therefore|thus|hence|which\s+is\s+why|donc|alors|daher|deshalb|deswegen"
+    r"|also|por\s+eso|por\s+lo\s+tanto|así\s+que|quindi|perciò|portanto|por\s+isso|dus"
+    r"|daarom)(?!\w)\s*|(?:所以|因此|因而)", re.IGNORECASE)
+
+
+def _absence_asks_confirmation(text: str, start: int, end: int) -> bool:
+    """The negation is the reason given before a consequence word, and the consequence asks for
+    the confirmation with nothing negated or waived after it."""
+    del end
+    left, right = clauses.sentence_bounds(text, start, start + 1)
+    link = _CONSEQUENCE.search(text, start, right)
+    if link is None or L.NEG.regex.search(text, left, link.start()) is None:
+        return False
+    after = link.end()
+    confirm = L.CONFIRM.regex.search(text, after, right)
+    return (confirm is not None and confirm.start() - after <= _CONFIRM_GAP
+            and L.NEG.regex.search(text, after, right) is None
+            and L.WAIVE_ANY.regex.search(text, after, right) is None
+            and _NOTHING.search(text, after, right) is None)
+
+
+_NOTHING = lazy(r"(?<!\w)(?:nothing|none|no\s+one|nobody|rien|personne|nichts|niemand|nada|nadie"
+                r"|niente|nessuno|ninguém)(?!\w)", re.IGNORECASE)
+_CONFIRM_GAP = 12  # characters between the consequence word and the confirming verb
 
 
 def _no_one_waived(text: str, start: int, end: int) -> bool:
@@ -2725,6 +2824,30 @@ def absence_refuted(text: str, start: int, end: int) -> bool:
             and _COMPLETENESS.search(text, max(0, start - 600), start) is not None)
 
 
+# (precision66) what a negated telling keeps back is confidential by nature: a bot's own system
+# prompt or internal instructions, other people's data, keys and passwords ("Returns the support
+# bot's published guardrails ...: the bot will not reveal its system prompt or internal
+# instructions, will not share other customers' data"). Every negated telling verb of the
+# sentence has such an object; "will not reveal that the shipment is late" keeps a fact back
+_NEGATED_TELLING = lazy(
+    r"(?<!\w)(?:not|never|n['’]t)\s+(?:\w+\s+)?(?:reveal|disclose|share|tell|mention|show|expose"
+    r"|leak|expose|divulge|repeat|print)(?!\w)", re.IGNORECASE)
+_CONFIDENTIAL_OBJECT = lazy(
+    r"\s+(?:(?:its|their|his|her|the|any|a|your|the\s+bot'?s|the\s+assistant'?s)\s+)?(?:own\s+)?"
+    r"(?:(?:system|hidden|internal)\s+(?:prompts?|instructions|rules|configuration)|prompts?"
+    r"|internal\s+notes|other\s+(?:customers?|users?|people|patients?|clients?|members?)['’]?s?"
+    r"\s+(?:data|details|records|information|messages|accounts?)|api\s+keys?|passwords?"
+    r"|credentials|private\s+keys?|access\s+tokens?)(?!\w)", re.IGNORECASE)
+
+
+def _confidential_kept(text: str, start: int, end: int) -> bool:
+    """Every negated telling verb in the sentence has a confidential thing for its object."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    tellings = list(_NEGATED_TELLING.finditer(text, left, right))
+    return bool(tellings) and all(_CONFIDENTIAL_OBJECT.match(text, m.end()) is not None
+                                  for m in tellings)
+
+
 def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
     return (own_scope.untold_harmless(text, start, end)
             or absence_refuted(text, start, end)
@@ -2733,7 +2856,8 @@ def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
             or _telling_then_negated_other(text, start, end)
             or _negation_closed_before_telling(text, start, end)
             or _without_qualifies_an_event(text, start, end)
-            or _repeat_not_told_again(text, start, end))
+            or _repeat_not_told_again(text, start, end)
+            or _confidential_kept(text, start, end))
 
 
 # (precision64) a repeated call that does not tell again: "re-assigning an already-assigned user
@@ -4043,7 +4167,8 @@ RULES: tuple[Rule, ...] = (
                                          or option_legend.waiver_is_a_value(text, start, end)
                                          or negated_head.negations_bind_elsewhere(text, start,
                                                                                   end)
-                                         or _without_go_ahead_falls_back(text, start, end)),
+                                         or _without_go_ahead_falls_back(text, start, end)
+                                         or _absence_asks_confirmation(text, start, end)),
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
          ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN, unless=(L.LISTED, L.REQUIRED),
@@ -4123,6 +4248,7 @@ RULES: tuple[Rule, ...] = (
          spare=lambda text, start, end: (own_scope.waiver(text, start, end)
                                          or _waits_out_time(text, start, end)
                                          or _no_one_waived(text, start, end)
+                                         or _consent_looked_up(text, start, end)
                                          or _named_prompt_only(text, start, end)
                                          or option_legend.waiver_is_a_value(text, start, end)),
          why="confirmation or asking back declared unnecessary, redundant or already given"),
@@ -4199,6 +4325,7 @@ RULES: tuple[Rule, ...] = (
          spare=lambda text, start, end: (own_scope.told_on_request(text, start, end)
                                          or negated_lie(text, start, end)
                                          or _secret_object_kept(text, start, end)
+                                         or _confidential_kept(text, start, end)
                                          or _negation_ends_clause(text, start, end)),
          why="a negated telling with the user or the model's reply as its object"),
     Rule("e.not-told-policy", "e", "asks to keep something from the user",
@@ -4985,7 +5112,9 @@ RULES = (
          why="a send to a literal outside address (a URL, an e-mail address) added after, "
              "besides or on every run of the tool's own job"),
     Rule("a.user-demoted", "a", "ranks another authority above the user's word",
-         ((L.DEMOTE_EN,), (L.USER_PARAPHRASE_EN,)), langs=_EN, spare=_user_before_demotion,
+         ((L.DEMOTE_EN,), (L.USER_PARAPHRASE_EN,)), langs=_EN,
+         spare=lambda text, start, end: (_user_before_demotion(text, start, end)
+                                         or _typed_request_outranked(text, start, end)),
          why="the user, or the person typing, outranked, not deferred to, or their requests "
              "declared advisory"),
     Rule("c.data-into-open-url", "c", "asks to put the user's data into a URL",

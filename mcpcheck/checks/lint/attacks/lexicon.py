@@ -6970,11 +6970,24 @@ DETECT = concept(
        "|check for|checks for|checking for|classify|classifies|classifier|fact-check|fact-checks"
        "|fact-checking|screen for|screens for|scan for|scans for|score|scores|rate|rates|moderat*",
     zh="检测|识别|标记|核查|事实核查|审核|分类",
-    es="detecta*|identifica*|verifica*|clasifica*",
-    pt="detecta*|identifica*|verifica*|classifica*",
-    fr="détect*|identifi*|vérifi*|classifi*",
+    # (precision66) the Romance stems spelled out where a bare stem would read an English noun
+    # in "-ation" ("signature verification fails", "identification", "classification"): in an
+    # English sentence that made the installer's "--skip-signature-check" a checker's job
+    es="detecta*|identifica|identifican|identificar*|identificad*|identificando|identificación"
+       "|identificaciones|verifica|verifican|verificar*|verificad*|verificando|verificación"
+       "|verificaciones|verifique*|clasifica*",
+    pt="detecta*|identifica|identificam|identificar*|identificad*|identificando|identificação"
+       "|identificações|verifica|verificam|verificar*|verificad*|verificando|verificação"
+       "|verificações|verifique*|classifica|classificam|classificar*|classificad*|classificando"
+       "|classificação|classificações",
+    # (precision66) the French verb spelled out: the accents folded, "vérifi*" and its noun
+    # "vérification" read English "verification"
+    fr="détect*|identifi*|vérifie|vérifient|vérifier|vérifiez|vérifions|vérifié|vérifiée|vérifiés"
+       "|vérifiées|vérifiant|classifi*",
     de="erkenn*|prüf*|identifizier*|klassifizier*|markier*",
-    it="rileva*|identifica*|verifica*",
+    it="rileva*|identifica|identificano|identificare|identificar*|identificato|identificata"
+       "|identificati|identificate|identificando|identificazion*|verifica|verificano|verificare"
+       "|verificar*|verificato|verificata|verificati|verificate|verificando|verifiche|verifico",
     ja="検出|検知|判定|分類|ファクトチェック",
     ko="탐지|감지|식별|분류|검증",
     ru="обнаружива*|выявля*|провер*",
@@ -6990,7 +7003,9 @@ DETECT = concept(
     uk="виявля*|перевіря*",
     sv="upptäck*|identifier*|kontroller*",
     cs="detek*|odhal*|kontrol*",
-    ro="detecte*|identific*|verific*",
+    ro="detecte*|identific|identifică|identifica|identificar*|identificat|identificată"
+       "|identificate|identificați|identificând|verific|verifică|verifica|verificar*|verificat"
+       "|verificată|verificate|verificați|verificând",
     el="εντοπ*|ανιχνε*|ελέγχ*",
     he="מזהה|לזהות|בודק|לבדוק|מסמן",
     bn="শনাক্ত|যাচাই|চিহ্নিত",

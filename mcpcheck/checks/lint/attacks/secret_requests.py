@@ -692,6 +692,9 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     if target is not None and _not_read(text, match, target, kind,
                                         clauses.sentence_of(text, start, end)):
         return False
+    if kind in (KIND_OWN, KIND_CONTEXT) and target is not None and clauses.left_out(
+            text, [target.span()], *clauses.sentence_bounds(text, start, end)):
+        return False  # (precision66) "only the text the user gives you - not your instructions"
     if kind in (KIND_OWN, KIND_CONTEXT) and own_scope.user_chosen_context(text, start, end):
         return False  # (precision20) only what the user chose for the tool's job
     if kind == KIND_CONTEXT and own_scope.only_on_users_request(text, start, end):
