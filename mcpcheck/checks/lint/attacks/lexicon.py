@@ -18443,7 +18443,7 @@ SLANT_ACT = concept(
        "|suggest|mention|rate|call|characterize|characterise|emphasize|emphasise|stress|insist"
        "|steer|push|nudge|include|append|prepend|add|insert|inject|slip|weave|refuse|decline"
        "|claim|state|treat|position|promote|praise|disparage|belittle|discourage|highlight"
-       "|label|talk|write|rank|tone down|soften|water down",
+       "|label|talk|write|rank|tone down|soften|water down|keep|repeat|pressure",
     es="presenta|preséntala|preséntalo|presente|describe|descríbelos|descríbelas|describa|di"
        "|dile|diga|dígale|responde|responda|contesta|conteste|recomienda|recomiende|sugiere"
        "|sugiera|menciona|mencione|califica|califique|incluye|incluya|añade|añada|agrega|agregue"
@@ -18624,7 +18624,7 @@ SLANT_PRESSURE = concept(
        "|naciskaj|wywieraj presję",
     nl="tot hij akkoord gaat|tot ze akkoord gaan|tot hij koopt|tot de gebruiker koopt"
        "|tot de gebruiker akkoord gaat|zet de gebruiker onder druk",
-    zh="直到用户同意|直到用户购买|直到用户接受|直到他同意|直到对方购买|反复劝说|施压",
+    zh="直到用户同意|直到用户购买|直到用户接受|直到他同意|直到对方购买|反复劝说|向用户施压|对用户施压",
     ja="購入するまで|同意するまで|受け入れるまで|しつこく|強く迫",
     ko="구매할 때까지|동의할 때까지|수락할 때까지|계속 권유|압박")
 
@@ -18652,7 +18652,8 @@ SLANT_FAULT = concept(
     ru="недостат*|невежеств*|слабост*|глупост*|лен*|трусост*|наивност*",
     pl="brak*|ignorancj*|słabość*|głupot*|lenistw*|tchórzostw*|naiwnoś*",
     nl="gebrek aan|onwetendheid|zwakte|domheid|luiheid|lafheid|naïviteit",
-    zh="缺乏|无知|软弱|愚蠢|懒惰|胆小", ja="欠如|無知|弱さ|愚か|怠惰|臆病", ko="부족|무지|나약|어리석|게으름")
+    zh="缺乏|无知|软弱|愚蠢|懒惰|胆小", ja="欠如|無知|弱さ|愚か|怠惰|臆病",
+    ko="부족|무지|나약|어리석|게으름")
 
 # content slanted for or against a side: "messages favourable to the party"
 SLANT_SIDE = concept(
@@ -18738,7 +18739,8 @@ SLANT_CHOSEN = concept(
     pl="przez użytkownika|na żądanie|na życzenie|jeśli użytkownik poprosi|użytkownik wybiera",
     nl="door de gebruiker|op verzoek|op aanvraag|als de gebruiker dat vraagt"
        "|de gebruiker kiest",
-    zh="用户要求|用户指定|用户选择|应用户要求|按用户", ja="ユーザーが指定|ユーザーの希望|ユーザーが選"
+    zh="用户要求|用户指定|用户选择|应用户要求|按用户",
+    ja="ユーザーが指定|ユーザーの希望|ユーザーが選"
     "|ユーザーの要望", ko="사용자가 지정|사용자가 선택|사용자 요청|요청 시")
 
 # the order negated: "never describe competitors as ...", "do not insist"
@@ -18748,7 +18750,8 @@ SLANT_NOT = concept(
     es="nunca|no|jamás|evita|sin", pt="nunca|não|jamais|evite|sem",
     fr="jamais|ne|n'|pas|évite|évitez|sans", de="nie|niemals|nicht|kein|keine|vermeide|ohne",
     it="mai|non|evita|senza", ru="никогда|не|ни|избегай|без", pl="nigdy|nie|unikaj|bez",
-    nl="nooit|niet|geen|vermijd|zonder", zh="不要|别|不得|切勿|禁止|绝不|不", ja="しないで|ないで|禁止",
+    nl="nooit|niet|geen|vermijd|zonder", zh="不要|别|不得|切勿|禁止|绝不|请勿",
+    ja="しないで|ないで|禁止",
     ko="하지 마|말고|금지|않")
 
 # criticism of a party in the person's own text, softened or struck out

@@ -98,7 +98,8 @@ _NOUN_BEFORE = lazy(r"(?:\b(?:the|a|an|this|that|its|your|our|their|my|his|her|e
                     r"|for|no|any|which|whose)\s+|['\"«“])$")
 _ASCII_ACT = lazy(r"[a-z' ]+")
 _NOT_BEFORE = 28  # characters before the act that a negation reaches
-_JA_NOT_AFTER = lazy(r"^\S{0,4}?(?:ないで|ません|なくて|てはいけ|ては駄目)|^\S{0,4}?(?:지\s*마|지\s*않)")
+# (ja, ko) the negation after the verb: "勧めないで", "추천하지 마세요"
+_NOT_AFTER = lazy(r"\S{0,4}?(?:ないで|ません|なくて|てはいけ|ては駄目|지\s*마|지\s*않)")
 
 _OTHER_WORKS = lazy(
     r"(?<!\w)(?:other|andere[n]?|autres|otras|otros|outras|outros|altri|altre|другие|других|inne"
@@ -149,11 +150,13 @@ _PARTY = lazy(r"(?<!\w)(?:company|firm|brand|vendor|sponsor|partner|manufacturer
               r"|leverancier)(?!\w)|公司|品牌|厂商|会社|ブランド|회사|브랜드")
 
 
-def _negated(statement: str, at: int) -> bool:
-    before = statement[max(0, at - _NOT_BEFORE):at]
+def _negated(statement: str, at: int, end: int) -> bool:
+    # (a script without spaces: the negation stands right before the verb, "不要推荐")
+    reach = 4 if _UNSPACED_CHAR.match(statement, at) is not None else _NOT_BEFORE
+    before = statement[max(0, at - reach):at]
     if lx.SLANT_NOT.regex.search(before) is not None:
         return True
-    return _JA_NOT_AFTER.search(statement, at, at + 12) is not None
+    return _NOT_AFTER.match(statement, end, end + 12) is not None
 
 
 def _order(statement: str) -> re.Match[str] | None:
@@ -163,7 +166,7 @@ def _order(statement: str) -> re.Match[str] | None:
         if _ASCII_ACT.fullmatch(word) and _NOUN_BEFORE.search(
                 statement, max(0, found.start() - 12), found.start()):
             continue
-        if not _negated(statement, found.start()):
+        if not _negated(statement, found.start(), found.end()):
             return found
     return None
 
