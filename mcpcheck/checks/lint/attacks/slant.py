@@ -35,50 +35,74 @@ _REASON = "asks the model to turn its reply against the user (slanted, pushed or
 # a statement: up to a sentence end (a dot inside a word, "taalniveau.nl", does not end one)
 _STATEMENT = lazy(r"(?:[^.!?;。！？；\n]|[.!?](?=[^\s.!?]))+")
 
-# (speed) a text is read only when one of its words is a word of a mark (the longest word of
-# each form of the marks every judgment needs, a stem by its start), or, in a script written
-# without spaces, holds one of those forms' first two characters
+# (speed) a text is read only when every word of one form of a mark is among its words (a stem
+# by its start), or, in a script written without spaces, it holds one of those forms' first two
+# characters; or, for a promotional line, a quote and a promotional word. A mark's regex can
+# match no text this lets pass by, so the screen changes no finding.
 _MARKS = (lx.SLANT_REGARDLESS, lx.SLANT_PRESSURE, lx.SLANT_DOUBT, lx.SLANT_DISPARAGE, lx.SLANT_SIDE,
           lx.SLANT_COVERT, lx.SLANT_CRITICISM)
-_PROMO_WORDS = ("best", "#1", "number", "leading", "top-rated", "unbeatable", "powered",
-                "sponsored", "brought", "promo", "discount", "mejor", "meilleur", "meilleure",
-                "beste", "migliore", "melhor", "лучший", "лучшая", "лучшее", "najlepszy",
-                "najlepsza", "najlepsze")
+_PROMO_WORDS = frozenset(("best", "number", "leading", "rated", "unbeatable", "powered",
+                          "sponsored", "brought", "promo", "discount", "buy", "mejor", "meilleur",
+                          "meilleure", "beste", "migliore", "melhor", "лучший", "лучшая", "лучшее",
+                          "лучшим", "najlepszy", "najlepsza", "najlepsze", "top"))
+_QUOTES = ("'", '"', "«", "“", "„", "「")
 _WORD = lazy(r"[^\W\d_]+")
 _UNSPACED_CHAR = lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_SPLIT = str.maketrans({"'": " ", "-": " ", "’": " "})
 
 
 class _Screen:
-    """The words and stems of the marks, made on the first text read."""
+    """The forms of the marks by one of their words, made on the first text read."""
 
     def __init__(self) -> None:
-        words: set[str] = set(_PROMO_WORDS)
-        stems: dict[str, list[str]] = {}
+        by_word: dict[str, list[tuple[str, ...]]] = {}
+        by_stem: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
         unspaced: set[str] = set()
         for concept in _MARKS:
             for lang, form in concept.forms():
                 if lang in lx.UNSPACED and not form.isascii():
                     unspaced.add(form[:2])
                     continue
-                longest = max(form.replace("'", " ").split(), key=len)
-                if longest.endswith("*"):
-                    stem = longest.rstrip("*")
-                    stems.setdefault(stem[:3], []).append(stem)
+                words = form.translate(_SPLIT).split()
+                whole = [word for word in words if not word.endswith("*")]
+                if whole:
+                    key = max(whole, key=len)
+                    rest = list(words)
+                    rest.remove(key)
+                    by_word.setdefault(key, []).append(tuple(rest))
                 else:
-                    words.add(longest)
-        self.words = frozenset(words)
-        self.stems = {start: tuple(found) for start, found in stems.items()}
+                    stem = words[0].rstrip("*")
+                    by_stem.setdefault(stem[:3], []).append((stem, tuple(words[1:])))
+        self.by_word = {word: tuple(rests) for word, rests in by_word.items()}
+        self.words = frozenset(self.by_word)
+        self.by_stem = {start: tuple(found) for start, found in by_stem.items()}
+        self.starts = frozenset(self.by_stem)
         self.unspaced = tuple(sorted(unspaced))
+
+    @staticmethod
+    def _all(rest: tuple[str, ...], found: frozenset[str]) -> bool:
+        for word in rest:
+            if word.endswith("*"):
+                stem = word[:-1]
+                if not any(have.startswith(stem) for have in found):
+                    return False
+            elif word not in found:
+                return False
+        return True
 
     def passes(self, lowered: str) -> bool:
         # an ASCII text's words are the ones every class reads (base.words_of, kept per text)
         found = words_of(lowered) if lowered.isascii() else frozenset(_WORD.findall(lowered))
-        if not self.words.isdisjoint(found):
-            return True
-        for word in found:
-            stems = self.stems.get(word[:3])
-            if stems is not None and any(word.startswith(stem) for stem in stems):
+        for word in self.words.intersection(found):
+            if any(self._all(rest, found) for rest in self.by_word[word]):
                 return True
+        starts = self.starts.intersection({word[:3] for word in found})
+        for word in found:
+            if word[:3] in starts and any(word.startswith(stem) and self._all(rest, found)
+                                          for stem, rest in self.by_stem[word[:3]]):
+                return True
+        if not _PROMO_WORDS.isdisjoint(found) and any(quote in lowered for quote in _QUOTES):
+            return True
         if _UNSPACED_CHAR.search(lowered) is None:
             return False
         return any(start in lowered for start in self.unspaced)
@@ -240,6 +264,9 @@ def detect(lowered: str) -> Hit | None:
     if not _screened(lowered):
         return None
     for statement in _STATEMENT.finditer(lowered):
+        # (speed) every judgment needs a mark inside the statement: the screen again, on it
+        if not _screened(statement.group(0)):
+            continue
         found = _judge(statement.group(0))
         if found is not None:
             return Hit(statement.start() + found[0], statement.start() + found[1], _REASON)
