@@ -173,6 +173,12 @@ CORPORA = (
     # and their near-misses
     Corpus("recall65b", "poisoned_recall65b.json", "benign_recall65b.json",
            {"b": 36, "c": 20, "d": 7, "f": 6, "h": 12}, 38, 10),
+    # recall66a's judgment of class (a): the reply turned against the user (a party pushed or run
+    # down against the facts, the person pressed to buy, their doubt called a fault, a side
+    # slipped in covertly, a promotional line in every reply, criticism of a party softened), in
+    # the engineer's own words, and its near-misses (the user's own tone, sponsored results
+    # disclosed, fair comparisons, formatting "regardless of the results")
+    Corpus("recall66a", "poisoned_recall66a.json", "benign_recall66a.json", {"a": 45}, 48, 10),
     # the concepts recall62a added after reading the misses of heldout39, train20 and train21 of
     # classes a, b, e and h (what the reply states fixed against the data, one named party told
     # as the only safe choice, the person steered into a purchase, a server error or a storm or a

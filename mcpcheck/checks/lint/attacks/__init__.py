@@ -30,6 +30,7 @@ from mcpcheck.checks.lint.attacks import (
     shadowing,
     shell,
     side_channel,
+    slant,
     steering,
     textmemo,
     wallet_secrets,
@@ -165,6 +166,13 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
                     out.append(match)
                 elif not _data(text, match):
                     out[out.index(quoted_a[0])] = match
+            # (recall66a) the reply turned against the user (attacks/slant.py): a statement
+            # that orders a slant, a push or a run-down into the reply, tried after steering
+            elif "a" not in found:
+                slanted = slant.detect(lowered)
+                if slanted is not None:
+                    end = view.at(max(slanted.start, slanted.end - 1)) + 1
+                    out.append(Match("a", view.at(slanted.start), end, slanted.reason))
     return out
 
 

@@ -18446,3 +18446,360 @@ for _concept in CONCEPTS.values():
                                       form.translate(_TRADITIONAL_REPLY).translate(_TRADITIONAL)))
         assert isinstance(_concept.words, dict)
         _concept.words["zh"] = tuple(dict.fromkeys((*_zh, *_hant)))
+
+# --- (recall66a) the reply turned against the user: the words of attacks/slant.py -------------
+# Not in CONCEPTS: only slant.py reads them (its own clause judgment, one table per part).
+
+# an act on the reply or the advice, as an order: the imperative (both registers), the
+# infinitive a note of instructions uses (fr, de, it, pt, es, ru, pl, nl), a stem in ja and ko
+SLANT_ACT = concept(
+    "slant-act", "an act on the reply or advice, ordered",
+    en="present|describe|portray|depict|paint|frame|say|tell|answer|reply|respond|recommend"
+       "|suggest|mention|rate|call|characterize|characterise|emphasize|emphasise|stress|insist"
+       "|steer|push|nudge|include|append|prepend|add|insert|inject|slip|weave|refuse|decline"
+       "|claim|state|treat|position|promote|praise|disparage|belittle|discourage|highlight"
+       "|label|talk|write|rank|tone down|soften|water down|keep|repeat|pressure",
+    es="presenta|preséntala|preséntalo|presente|describe|descríbelos|descríbelas|describa|di"
+       "|dile|diga|dígale|responde|responda|contesta|conteste|recomienda|recomiende|sugiere"
+       "|sugiera|menciona|mencione|califica|califique|incluye|incluya|añade|añada|agrega|agregue"
+       "|inserta|inserte|insiste|insista|rechaza|niégate|trata|trate|destaca|destaque|subraya"
+       "|afirma|afirme|promociona|desanima|desanime|presentar|describir|recomendar|incluir"
+       "|añadir|insistir|tratar|calificar",
+    pt="apresente|apresenta|descreva|descreve|diga|diz|responda|responde|recomende|recomenda"
+       "|sugira|sugere|mencione|menciona|inclua|inclui|adicione|acrescente|insira|insista"
+       "|insiste|recuse|trate|trata|destaque|enfatize|afirme|desencoraje|apresentar|descrever"
+       "|recomendar|incluir|acrescentar|insistir|tratar|classifique|chame",
+    fr="présente|présentez|décris|décrivez|dis|dites|réponds|répondez|recommande|recommandez"
+       "|suggère|suggérez|mentionne|mentionnez|qualifie|qualifiez|inclus|incluez|ajoute|ajoutez"
+       "|insère|insérez|insiste|insistez|refuse|refusez|traite|traitez|souligne|soulignez"
+       "|affirme|affirmez|dénigre|dénigrez|pousse|poussez|présenter|décrire|recommander"
+       "|ajouter|insérer|insister|refuser|qualifier|répondre|dire|décourager|décourage"
+       "|découragez",
+    de="stelle|stell|stellen sie|präsentiere|präsentieren sie|beschreibe|beschreiben sie|sag"
+       "|sage|sagen sie|antworte|antworten sie|empfiehl|empfehlen sie|erwähne|erwähnen sie"
+       "|nenne|nennen sie|bezeichne|bezeichnen sie|bewerte|bewerten sie|füge|fügen sie|hänge"
+       "|hängen sie|betone|betonen sie|dränge|drängen sie|bestehe|verweigere|lehne|behandle"
+       "|behandeln sie|lobe|rate|darstellen|empfehlen|bezeichnen|erwähnen|hinzufügen|einfügen"
+       "|einbauen|betonen|schlechtreden|abschwächen|entmutige|entmutigen sie",
+    it="presenta|presenti|descrivi|descriva|di'|dì|dica|rispondi|risponda|raccomanda"
+       "|raccomandi|consiglia|consigli|suggerisci|suggerisca|menziona|menzioni|includi|includa"
+       "|aggiungi|aggiunga|inserisci|inserisca|insisti|insista|rifiuta|rifiutati|rifiuti|tratta"
+       "|tratti|sottolinea|sottolinei|evidenzia|afferma|spingi|scoraggia|scoraggi|definisci"
+       "|presentare|descrivere|consigliare|aggiungere|inserire|insistere|sottolineare",
+    ru="представь|представьте|представляй|опиши|опишите|описывай|скажи|скажите|говори"
+       "|отвечай|ответь|ответьте|рекомендуй|порекомендуй|рекомендуйте|советуй|предлагай"
+       "|предложи|упомяни|упоминай|называй|назови|включай|включи|добавляй|добавь|вставляй"
+       "|вставь|настаивай|настаивайте|откажись|отказывайся|подчеркивай|подчёркивай|характеризуй"
+       "|хвали|принижай|отговаривай|обращайся|относись",
+    pl="przedstaw|przedstawiaj|opisz|opisuj|powiedz|mów|odpowiedz|odpowiadaj|poleć|polecaj"
+       "|zalecaj|sugeruj|zasugeruj|wspomnij|wspominaj|nazywaj|nazwij|dodaj|dodawaj|wstaw"
+       "|wstawiaj|umieść|umieszczaj|nalegaj|odmów|odmawiaj|traktuj|podkreśl|podkreślaj|chwal"
+       "|zniechęcaj|przedstawić|opisać|polecić|naciskaj",
+    nl="presenteer|beschrijf|zeg|antwoord|beantwoord|raad|adviseer|beveel|stel|noem|vermeld"
+       "|voeg|plak|neem|dring|blijf|weiger|behandel|benadruk|prijs|ontmoedig|schilder|schets"
+       "|presenteren|beschrijven|aanraden|toevoegen|weigeren",
+    zh="推荐|描述为|描述成|说成|称为|称其|介绍为|表述为|回答|回复|告诉用户|强调|插入|加入|添加|附上"
+       "|坚持|拒绝|贬低|夸大|吹捧|引导用户|劝说|诱导|呈现为|展示为|对待|就说|要说|请说|告诉他们",
+    ja="推薦し|推奨し|勧め|すすめ|説明し|紹介し|と伝え|と答え|と言っ|回答し|強調し|挿入し|追加し"
+       "|加え|付け加え|記載し|拒否し|断っ|扱っ|扱い|促し|描写し|表現し|誘導し",
+    ko="추천하|추천해|권하|권유하|설명하|설명해|소개하|말하|말해|답하|답변하|응답하|강조하|강조해"
+       "|삽입하|추가하|덧붙이|거절하|거부하|유도하|묘사하|표현하")
+
+# the reply set against the facts or the person's own question: "whichever numbers come back",
+# "regardless of the results", "even if the scores are excellent"
+SLANT_REGARDLESS = concept(
+    "slant-regardless", "whatever the facts or the question",
+    en="regardless of|irrespective of|no matter|whichever|even if|even when|even though"
+       "|whatever the|whatever they|whatever the user",
+    es="independientemente de|sin importar|aunque|incluso si|sea cual sea|sean cuales sean"
+       "|cualquiera que sea|pase lo que pase|digan lo que digan",
+    pt="independentemente|não importa|mesmo que|mesmo se|mesmo quando|seja qual for"
+       "|sejam quais forem|qualquer que seja",
+    fr="quel que soit|quelle que soit|quels que soient|quelles que soient|indépendamment"
+       "|peu importe|même si|même quand|quoi qu'il",
+    de="unabhängig von|unabhängig davon|egal ob|egal was|egal welche|egal wie|auch wenn"
+       "|selbst wenn|ungeachtet|gleichgültig",
+    it="a prescindere|indipendentemente|anche se|anche quando|qualunque sia|qualsiasi sia"
+       "|non importa|comunque vadano",
+    ru="независимо от|даже если|несмотря на|вне зависимости|что бы ни|какими бы ни",
+    pl="niezależnie od|bez względu|nawet jeśli|nawet gdy|nawet gdyby|cokolwiek|jakiekolwiek",
+    nl="ongeacht|zelfs als|ook als|hoe dan ook|los van",
+    zh="无论|不管|不论|即使|即便|哪怕",
+    ja="に関係なく|にかかわらず|かかわらず|たとえ|であっても|でも必ず",
+    ko="관계없이|상관없이|불구하고|하더라도|이더라도")
+
+# one party pushed: "as the winner", "upgrade to", "buy the package"
+SLANT_FAVOUR = concept(
+    "slant-favour", "a party or a purchase pushed",
+    en="as the winner|as the clear winner|as the best|as the top choice|as the only|as superior"
+       "|as the leader|as the market leader|as the recommended|upgrade to|upgrading to"
+       "|switch to|switching to|buy|buying|purchase|purchasing|subscribe|subscribing|sign up"
+       "|accept the offer|the paid plan|the premium|the pro plan|the pro version"
+       "|the enterprise plan|the enterprise tier|the enterprise edition",
+    es="como el ganador|como ganador|como el mejor|como la mejor|como la única|como el único"
+       "|actualizar a|que compre|comprar|contratar|contrate|el plan premium|la versión premium"
+       "|de pago|suscribirse|suscríbase",
+    pt="como o vencedor|como vencedor|como o melhor|como a melhor|como a única|como o único"
+       "|compre|comprar|assinar|assine|contratar|contrate|pacote|plano pago|plano premium"
+       "|versão paga|versão premium",
+    fr="comme le gagnant|comme le vainqueur|comme le meilleur|comme la meilleure|comme la seule"
+       "|comme le seul|passer à|acheter|achète|achetez|souscrire|souscris|souscrivez"
+       "|l'offre premium|version payante|abonnement payant",
+    de="als sieger|als gewinner|als den besten|als die beste|als das beste|als einzige"
+       "|als marktführer|upgrade auf|kaufen|kauft|kaufe|buchen|bucht|premium-version"
+       "|pro-version|kostenpflichtig*|abonnieren|abschließen",
+    it="come il vincitore|come vincitore|come il migliore|come la migliore|come l'unico"
+       "|come l'unica|acquista|acquisti|acquistare|comprare|compri|abbonarsi|abbonati|corso pro"
+       "|piano pro|piano premium|versione a pagamento|versione premium|l'offerta|offerta",
+    ru="как победител*|как лучш*|как единственн*|купить|купит|купи|оформить подписку|оформи"
+       "|платн*|премиум*",
+    pl="jako zwycięzc*|jako najlepsz*|jako jedyn*|kup|kupić|kupi|wykup|wykupić|subskrypcj*"
+       "|płatn*|premium",
+    nl="als winnaar|als de winnaar|als de beste|als het beste|als enige|koop|kopen|koopt"
+       "|upgraden|abonnement|betaalde",
+    zh="最佳|赢家|首选|唯一选择|购买|升级到|付费|高级版|专业版|订阅",
+    ja="最良|勝者|一番|唯一の選択|購入|アップグレード|有料|プレミアム|申し込",
+    ko="최고의 선택|승자|유일한 선택|구매|업그레이드|유료|프리미엄|구독")
+
+# a party run down: "unreliable", "outdated", "declining"
+SLANT_DISPARAGE = concept(
+    "slant-disparage", "a pejorative said of a party",
+    en="unreliable|untrustworthy|not trustworthy|outdated|obsolete|inferior|risky|unsafe"
+       "|insecure|a scam|scams|as declining|as failing|as dying|worse|shady|amateurish|second-rate"
+       "|low quality|low-quality|poor quality",
+    es="poco fiable*|no fiable*|poco confiable*|no confiable*|obsolet*|anticuad*|inferior*"
+       "|arriesgad*|insegur*|en declive|estafa*|de mala calidad|mediocre*",
+    pt="pouco confiáve*|não confiáve*|ultrapassad*|obsolet*|inferior*|arriscad*|insegur*"
+       "|em declínio|decadente*|golpe*|de baixa qualidade|medíocre*",
+    fr="peu fiable*|pas fiable*|non fiable*|obsolète*|dépassé*|inférieur*|risqué*|douteu*"
+       "|en déclin|arnaque*|médiocre*",
+    de="unzuverlässig*|veraltet*|unseriös*|minderwertig*|riskant*|unsicher*|schlechter*"
+       "|im niedergang|dubios*|unglaubwürdig*",
+    it="inaffidabil*|poco affidabil*|non affidabil*|obsolet*|superat*|inferior*|rischios*"
+       "|in declino|truffa*|scadent*|mediocr*",
+    ru="ненадёжн*|ненадежн*|устаревш*|хуже|рискованн*|сомнительн*|мошенни*|некачественн*"
+       "|угасающ*",
+    pl="niewiarygodn*|zawodn*|przestarzał*|gorsz*|ryzykown*|schyłkow*|upadając*|oszust*"
+       "|podejrzan*|niesolidn*",
+    nl="onbetrouwbaar*|onbetrouwbare|verouderd*|achterhaald*|inferieur*|riskant*|slechter*"
+       "|dubieus*|oplichterij|tweederangs",
+    zh="不可靠|不靠谱|过时|落后|劣质|不安全|有风险|骗局|差劲|靠不住|走下坡路",
+    ja="信頼できない|信頼性が低い|時代遅れ|劣って|劣る|危険|怪しい|落ち目",
+    ko="신뢰할 수 없|믿을 수 없|구식|뒤떨어|열등|불안정|위험하")
+
+# the others: competitors, rivals, alternatives, other tools or services
+SLANT_OTHER = concept(
+    "slant-other", "another party than the one favoured",
+    en="competitor*|rival*|alternative*|the competition|other tools|other services"
+       "|other providers|other vendors|other brands|other engines|other apps|other products"
+       "|other companies|other platforms|other models|any other tool|open-source models",
+    es="competidor*|competencia|rival*|alternativa*|otras herramientas|otros servicios"
+       "|otros proveedores|otras marcas|otras aplicaciones|otros productos",
+    pt="concorrente*|concorrência|rivais|rival|alternativa*|outras ferramentas|outros serviços"
+       "|outros fornecedores|outras marcas|outros aplicativos|outros produtos",
+    fr="concurrent*|concurrence|rivaux|rival*|alternative*|autres outils|autres services"
+       "|autres fournisseurs|autres marques|autres applications|autres produits",
+    de="konkurrent*|konkurrenz|wettbewerber*|mitbewerber*|alternativen|andere tools"
+       "|andere anbieter|andere dienste|anderen anbieter*|anderen tools|anderer anbieter",
+    it="concorrent*|concorrenza|rivali|rivale|alternative|altri strumenti|altri servizi"
+       "|altri fornitori|altri marchi|altre app|altri prodotti",
+    ru="конкурент*|соперник*|альтернатив*|другие сервисы|другие инструменты|другие продукты"
+       "|других сервисов|других инструментов",
+    pl="konkurenc*|konkurent*|rywal*|alternatyw*|inne narzędzia|innych narzędzi|inne usługi"
+       "|innych dostawców",
+    nl="concurrent*|concurrentie|rivalen|alternatieven|andere tools|andere diensten"
+       "|andere aanbieders|andere merken",
+    zh="竞争对手|竞品|友商|对手|其他工具|其他产品|其他服务|其它工具|其他厂商",
+    ja="競合|他社|ライバル|他のツール|他のサービス|他の製品",
+    ko="경쟁사|타사|경쟁 제품|다른 도구|다른 서비스|다른 제품")
+
+# the person pressed until they buy: "insist until they accept the offer"
+SLANT_PRESSURE = concept(
+    "slant-pressure", "the person pressed to buy or accept",
+    en="until they accept|until they agree|until they buy|until they purchase|until they upgrade"
+       "|until the user accepts|until the user agrees|until the user buys|until the user upgrades"
+       "|until he accepts|until she accepts|keep pushing|keep pressing|pressure them"
+       "|pressure the user|pressure users|insist that they buy|insist that the user buy"
+       "|insist they buy|insist the user buy|insist that they upgrade|insist that the user upgrade",
+    es="hasta que acepte|hasta que compre|hasta que contrate|insiste en que compre"
+       "|insista en que compre|presiona al usuario|presione al usuario",
+    pt="até que ele aceite|até que aceite|até que compre|até que ele compre|até que assine"
+       "|que ele compre|que o usuário compre|que compre|pressione o usuário|pressione-o",
+    fr="jusqu'à ce qu'il accepte|jusqu'à ce qu'il achète|jusqu'à ce qu'elle accepte"
+       "|insiste pour qu'il achète|insistez pour qu'il achète|pousse l'utilisateur à acheter"
+       "|poussez l'utilisateur à acheter|faites pression",
+    de="bis er zustimmt|bis sie zustimmt|bis er kauft|bis sie kauft|bis der nutzer kauft"
+       "|bis der nutzer zustimmt|dränge ihn|dränge sie|drängen sie ihn|setze ihn unter druck"
+       "|setze den nutzer unter druck",
+    it="finché non accetta|finché non compra|finché non acquista|finché non si abbona"
+       "|fino a quando non accetta|spingi l'utente ad acquistare|fai pressione",
+    ru="пока он не согласится|пока не согласится|пока не купит|пока пользователь не согласится"
+       "|дави на пользователя|давите на пользователя",
+    pl="dopóki nie kupi|dopóki nie zaakceptuje|dopóki się nie zgodzi|aż kupi|aż się zgodzi"
+       "|naciskaj|wywieraj presję",
+    nl="tot hij akkoord gaat|tot ze akkoord gaan|tot hij koopt|tot de gebruiker koopt"
+       "|tot de gebruiker akkoord gaat|zet de gebruiker onder druk",
+    zh="直到用户同意|直到用户购买|直到用户接受|直到他同意|直到对方购买|反复劝说|向用户施压|对用户施压",
+    ja="購入するまで|同意するまで|受け入れるまで|しつこく|強く迫",
+    ko="구매할 때까지|동의할 때까지|수락할 때까지|계속 권유|압박")
+
+# the person's doubt taken for a fault: "treat any hesitation as a lack of vision"
+SLANT_DOUBT = concept(
+    "slant-doubt", "the person's doubt or question",
+    en="hesitation|hesitations|doubt|doubts|objection|objections|concern|concerns|hesitancy",
+    es="hesitación|duda|dudas|objeción|objeciones|vacilación|reticencia",
+    pt="hesitação|hesitações|dúvida|dúvidas|objeção|objeções|receio|receios",
+    fr="hésitation|hésitations|doute|doutes|objection|objections|réticence",
+    de="zögern|zweifel|bedenken|einwand|einwände",
+    it="esitazione|esitazioni|dubbio|dubbi|obiezione|obiezioni|titubanza",
+    ru="сомнени*|колебани*|возражени*",
+    pl="wahanie|wątpliwość|wątpliwości|zastrzeżenia|obiekcje",
+    nl="aarzeling|aarzelingen|twijfel|twijfels|bezwaar|bezwaren",
+    zh="犹豫|疑虑|顾虑|异议", ja="迷い|ためらい|疑問|懸念", ko="망설임|의심|우려|반대 의견")
+SLANT_FAULT = concept(
+    "slant-fault", "a fault in the person",
+    en="lack of|ignorance|weakness|stupidity|laziness|cowardice|naivety|naivete",
+    es="falta de|ignorancia|debilidad|estupidez|pereza|cobardía|ingenuidad",
+    pt="falta de|ignorância|fraqueza|estupidez|preguiça|covardia|ingenuidade",
+    fr="manque de|ignorance|faiblesse|stupidité|paresse|lâcheté|naïveté",
+    de="mangel an|ignoranz|schwäche|dummheit|faulheit|feigheit|naivität",
+    it="mancanza di|ignoranza|debolezza|stupidità|pigrizia|codardia|ingenuità",
+    ru="недостат*|невежеств*|слабост*|глупост*|лен*|трусост*|наивност*",
+    pl="brak*|ignorancj*|słabość*|głupot*|lenistw*|tchórzostw*|naiwnoś*",
+    nl="gebrek aan|onwetendheid|zwakte|domheid|luiheid|lafheid|naïviteit",
+    zh="缺乏|无知|软弱|愚蠢|懒惰|胆小", ja="欠如|無知|弱さ|愚か|怠惰|臆病",
+    ko="부족|무지|나약|어리석|게으름")
+
+# content slanted for or against a side: "messages favourable to the party"
+SLANT_SIDE = concept(
+    "slant-side", "content slanted for or against a side",
+    en="favourable to|favorable to|favourable toward*|favorable toward*|positive about"
+       "|flattering to|flattering about|in favour of the|in favor of the|negative about"
+       "|unfavourable to|unfavorable to|critical of its|political messag*|partisan|propaganda"
+       "|campaign slogan*|promotional messag*|promotional lines|product placement|advertising copy",
+    es="favorables al|favorables a|favorable al|favorable a|positivos sobre|positivas sobre"
+       "|negativos sobre|negativas sobre|mensajes políticos|propaganda|partidist*|a favor del"
+       "|publicidad encubierta|mensajes promocionales",
+    pt="favoráveis ao|favoráveis a|favorável ao|favorável a|positivos sobre|negativos sobre"
+       "|mensagens políticas|propaganda|partidári*|a favor do|publicidade disfarçada"
+       "|mensagens promocionais",
+    fr="favorables au|favorables à|favorable au|favorable à|positifs sur|négatifs sur"
+       "|messages politiques|propagande|partisan*|en faveur du|publicité déguisée"
+       "|messages promotionnels",
+    de="positiv über|wohlwollend* über|negativ über|politische botschaft*|wahlwerbung"
+       "|parteipolitisch*|propaganda|schleichwerbung|werbebotschaft*|zugunsten der",
+    it="favorevoli al|favorevoli a|favorevole al|favorevole a|positivi su|negativi su"
+       "|messaggi politici|propaganda|partitic*|a favore del|pubblicità occulta"
+       "|messaggi promozionali",
+    ru="в пользу партии|положительно о|негативно о|политическ* сообщени*|пропаганд*|агитаци*"
+       "|скрытую рекламу|скрытая реклама",
+    pl="przychylne dla|pozytywnie o|negatywnie o|polityczne przekazy|propagand*|kryptoreklam*"
+       "|treści partyjne",
+    nl="positief over|negatief over|politieke boodschap*|propaganda|sluikreclame"
+       "|partijpolitiek*",
+    zh="政治宣传|宣传口号|有利于|正面评价|负面评价|软文|植入广告|夹带私货",
+    ja="好意的な|否定的な|政治的な|政治宣伝|プロパガンダ|ステマ|宣伝文句",
+    ko="긍정적인|부정적인|정치적 메시지|선전|홍보 문구|간접 광고")
+
+# the slant hidden from the person: "subtly", "do not comment on it with the student"
+SLANT_COVERT = concept(
+    "slant-covert", "the slant kept from the person",
+    en="subtly|subtle|quietly|covertly|without telling|without mentioning|without saying"
+       "|without disclosing|do not tell|don't tell|do not mention|don't mention|never mention"
+       "|out of the visible answer|keep this guidance out|not comment",
+    es="de forma sutil|sutilmente|disimuladamente|sin decirlo|sin mencionarlo|no lo comentes"
+       "|no lo menciones|no se lo digas|sin avisar",
+    pt="de forma sutil|sutilmente|discretamente|sem contar|sem mencionar|não comente"
+       "|não mencione|sem avisar",
+    fr="subtilement|discrètement|sans le dire|sans le mentionner|ne le mentionne pas"
+       "|ne le dis pas|sans prévenir",
+    de="unauffällig|subtil|heimlich|ohne es zu erwähnen|ohne es zu sagen|erwähne es nicht"
+       "|sag es nicht",
+    it="sottilmente|in modo sottile|di nascosto|senza dirlo|senza menzionarlo|non dirlo"
+       "|non menzionarlo|discretamente",
+    ru="незаметно|исподволь|не говоря|не упоминая|не сообщай|скрытно",
+    pl="subtelnie|dyskretnie|nie mówiąc|nie wspominając|nie mów o tym|po cichu",
+    nl="ongemerkt|subtiel|zonder te zeggen|zonder het te melden|vermeld dit niet|stilletjes",
+    zh="悄悄|不动声色|潜移默化|不要告诉|不要提及|暗中", ja="さりげなく|こっそり|伝えずに|気づかれ",
+    ko="은근히|몰래|알리지 말|티 나지 않게")
+
+# always, in every reply
+SLANT_ALWAYS = concept(
+    "slant-always", "always, in every reply",
+    en="always|in every|in each|every time|every reply|every answer|each reply|each answer",
+    es="siempre|en cada|en todas las|en todos los", pt="sempre|em cada|em todas as|em todos os",
+    fr="toujours|dans chaque|dans toutes les|dans tous les", de="immer|stets|in jede|in jeder"
+    "|in jedem|in allen", it="sempre|in ogni|in tutte le|in tutti i",
+    ru="всегда|в каждый|в каждое|в каждом|в каждую", pl="zawsze|w każd*",
+    nl="altijd|in elk|in elke|in ieder", zh="总是|始终|每次|每条|一律", ja="常に|必ず|毎回",
+    ko="항상|매번|반드시")
+
+# the person's own choice: a tone, a mode or a slant they asked for
+SLANT_CHOSEN = concept(
+    "slant-chosen", "the person's own choice",
+    en="by the user|the user's chosen|the user's requested|the user's preferred|the user chooses"
+       "|the user selects|the user sets|the user picks|the user requests|the user asks for"
+       "|if the user wants|as requested|when requested|if requested|on request|upon request"
+       "|user-selected|user-chosen|user-defined|the caller chooses|the caller sets|you choose",
+    es="por el usuario|a petición|si el usuario lo pide|si el usuario lo solicita"
+       "|elegido por el usuario|que el usuario elija|que elija el usuario|el usuario elige",
+    pt="pelo usuário|a pedido|se o usuário pedir|se o usuário solicitar|escolhido pelo usuário"
+       "|que o usuário escolher|o usuário escolhe",
+    fr="par l'utilisateur|à la demande|si l'utilisateur le demande|choisi par l'utilisateur"
+       "|que l'utilisateur choisit|l'utilisateur choisit",
+    de="vom nutzer|vom benutzer|auf wunsch|wenn der nutzer es wünscht|der nutzer wählt"
+       "|vom nutzer gewählt*|vom anwender",
+    it="dall'utente|su richiesta|se l'utente lo chiede|scelto dall'utente|l'utente sceglie",
+    ru="пользователем|по запросу|по желанию|если пользователь попросит|пользователь выбирает",
+    pl="przez użytkownika|na żądanie|na życzenie|jeśli użytkownik poprosi|użytkownik wybiera",
+    nl="door de gebruiker|op verzoek|op aanvraag|als de gebruiker dat vraagt"
+       "|de gebruiker kiest",
+    zh="用户要求|用户指定|用户选择|应用户要求|按用户",
+    ja="ユーザーが指定|ユーザーの希望|ユーザーが選"
+    "|ユーザーの要望", ko="사용자가 지정|사용자가 선택|사용자 요청|요청 시")
+
+# the order negated: "never describe competitors as ...", "do not insist"
+SLANT_NOT = concept(
+    "slant-not", "a negation before the act",
+    en="never|not|don't|do not|no|nor|avoid|without|rather than|instead of",
+    es="nunca|no|jamás|evita|sin", pt="nunca|não|jamais|evite|sem",
+    fr="jamais|ne|n'|pas|évite|évitez|sans", de="nie|niemals|nicht|kein|keine|vermeide|ohne",
+    it="mai|non|evita|senza", ru="никогда|не|ни|избегай|без", pl="nigdy|nie|unikaj|bez",
+    nl="nooit|niet|geen|vermijd|zonder", zh="不要|别|不得|切勿|禁止|绝不|请勿",
+    ja="しないで|ないで|禁止",
+    ko="하지 마|말고|금지|않")
+
+# criticism of a party in the person's own text, softened or struck out
+SLANT_CRITICISM = concept(
+    "slant-criticism", "criticism of a party",
+    en="critical statements|critical remarks|critical comments|critical passages|negative remarks"
+       "|negative statements|criticism of|complaints about|negative mentions",
+    es="críticas a|críticas sobre|comentarios críticos|afirmaciones críticas|comentarios negativos"
+       "|menciones negativas",
+    pt="críticas a|críticas sobre|comentários críticos|afirmações críticas|comentários negativos"
+       "|menções negativas",
+    fr="critiques envers|critiques sur|propos critiques|remarques critiques|passages critiques"
+       "|commentaires négatifs",
+    de="kritische aussagen|kritische äußerungen|kritische passagen|kritik an|negative aussagen"
+       "|negative äußerungen",
+    it="critiche a|critiche verso|affermazioni critiche|commenti critici|passaggi critici"
+       "|commenti negativi",
+    ru="критические замечания|критические высказывания|критику в адрес|негативные высказывания",
+    pl="krytyczne uwagi|krytyczne wypowiedzi|krytykę|negatywne wypowiedzi",
+    nl="kritische opmerkingen|kritische uitspraken|kritiek op|negatieve uitspraken",
+    zh="批评性|批评内容|负面言论|负面表述", ja="批判的な記述|批判的な発言|否定的な記述",
+    ko="비판적인 내용|비판적 표현|부정적인 표현")
+SLANT_SOFTEN = concept(
+    "slant-soften", "softened or struck out",
+    en="soften*|tone down|toned down|tones down|water* down|weaken*|strip*|remove*|delete*"
+       "|drop*|omit*",
+    es="suaviza*|atenúa*|atenua*|elimina*|quita*|borra*",
+    pt="suaviz*|atenu*|remov*|elimin*|apag*",
+    fr="atténu*|adouci*|supprim*|retir*|effac*",
+    de="abgeschwächt|abschwächen|abschwächt|entschärft|entschärfen|entfernt|entfernen|gestrichen"
+       "|streichen|weggelassen",
+    it="attenu*|ammorbid*|rimoss*|rimuov*|elimin*|cancell*",
+    ru="смягча*|смягчи*|удаля*|удали*|убира*|убери*|вычеркн*",
+    pl="złagodz*|łagodz*|usuwa*|usuń|usunięt*|wykreśl*",
+    nl="afgezwakt|afzwakken|verzacht*|verwijder*|weggelaten|geschrapt",
+    zh="弱化|淡化|删除|删掉|去掉", ja="和らげ|削除|弱め|取り除", ko="완화|삭제|약화|제거")
