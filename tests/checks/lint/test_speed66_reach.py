@@ -21,14 +21,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mcpcheck.checks.lint.attacks import concepts
-from mcpcheck.checks.lint.attacks.base import Site
+from mcpcheck.checks.lint.attacks.base import Hit, Site
 from tests.support.corpus_text import readable_strings, share
 
 _SITES = (Site(tool="sync_notes"), Site(tool="sync_notes", param="note"))
 
 
 def _both(text: str, site: Site, monkeypatch: pytest.MonkeyPatch
-          ) -> tuple[list[tuple[str, object]], list[tuple[str, object]]]:
+          ) -> tuple[list[tuple[str, Hit]], list[tuple[str, Hit]]]:
     monkeypatch.setattr(concepts, "_REACH", False)
     whole = concepts.detect_all(text, site)
     monkeypatch.setattr(concepts, "_REACH", True)
@@ -36,8 +36,8 @@ def _both(text: str, site: Site, monkeypatch: pytest.MonkeyPatch
     return whole, reached
 
 
-def _findings(pairs: list[tuple[str, object]]) -> list[tuple[str, int, int, str]]:
-    return [(letter, hit.start, hit.end, hit.reason) for letter, hit in pairs]  # type: ignore[attr-defined]
+def _findings(pairs: list[tuple[str, Hit]]) -> list[tuple[str, int, int, str]]:
+    return [(letter, hit.start, hit.end, hit.reason) for letter, hit in pairs]
 
 
 def test_the_reach_is_on_in_the_engine() -> None:
@@ -92,7 +92,7 @@ def test_written_cases_find_the_same(text: str, site: Site,
 def test_the_parts_in_one_sentence_still_fire(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
     _, reached = _both(text, _SITES[0], monkeypatch)
     assert reached, text
-    assert all(letter in "abcdefgh" and hit.reason for letter, hit in reached)  # type: ignore[attr-defined]
+    assert all(letter in "abcdefgh" and hit.reason for letter, hit in reached)
 
 
 def _sentences_of_corpus() -> list[str]:
