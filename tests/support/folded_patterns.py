@@ -20,7 +20,7 @@ from mcpcheck.checks.lint.attacks.base import Folded, Windowed
 
 MODULES = (directives, exfiltration, oversight, secret_requests, shadowing, shell, side_channel)
 SIGNALS = ("_URL", "_KEY_FILE", "_INSTALL", "_PRIVATE_FILE", "_BEFORE_OTHER", "_NEG_TELL",
-           "_CONFIG_OFF")
+           "_CONFIG_OFF", "_VERIFY_OFF")
 
 
 def folded_searchers() -> list[tuple[str, Folded]]:

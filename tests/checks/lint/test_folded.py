@@ -34,7 +34,8 @@ def test_every_detector_pattern_has_a_case_sensitive_twin() -> None:
     r"a(?#comment)b",
     r"\x41bc",  # a hex escape: which case?
     r"\N{LATIN SMALL LETTER A}",
-    r"(a)\1",  # a group reference
+    r"(a)\0",  # an octal escape
+    r"(a)(b)(c)(d)(e)(f)(g)(h)(i)(j)\10",  # (speed66) a group past nine
     r"[@-Z]+",  # a range with capitals and more: lowercased it would hold `[\]^_`
     r"[#-_]",  # capitals only: IGNORECASE also matches the lowercase letters
     "\u017fx",  # the long s: IGNORECASE matches "s" with it
@@ -53,6 +54,7 @@ def test_what_cannot_be_folded_has_no_twin(source: str) -> None:
     (r"[A-Z]{2}\d{2}\S", r"[a-z]{2}\d{2}\S"),
     (r"(?<!never\s)Send(?=\W)", r"(?<!never\s)send(?=\W)"),
     (r"[^A-Za-z]x’s", r"[^a-za-z]x’s"),  # a non-ASCII non-letter stays
+    (r"SED s([/|])X\1Y\1", r"sed s([/|])x\1y\1"),  # (speed66) a group's number, as written
 ])
 def test_folding(source: str, twin: str) -> None:
     assert fold(source) == twin

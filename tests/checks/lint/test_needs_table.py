@@ -28,9 +28,9 @@ if str(ROOT) not in sys.path:  # run as a script
 import mcpcheck.checks.lint.engine  # noqa: E402,F401  (every detector's patterns are made)
 from mcpcheck.checks.lint.attacks import needs_table  # noqa: E402
 from mcpcheck.checks.lint.attacks.base import (  # noqa: E402
-    _BACK_REFERENCE,
     Folded,
     _top_level_branches,
+    splittable,
 )
 from mcpcheck.checks.lint.attacks.lazy import LazyPattern  # noqa: E402
 from mcpcheck.checks.lint.attacks.needs import (  # noqa: E402
@@ -69,9 +69,9 @@ def _twins() -> dict[str, tuple[str, int]]:
 
 def _branches(folded: Folded) -> list[str]:
     """The top-level alternatives Folded._split reads the substrings of (none when it does not
-    split the twin: a back reference, a single alternative)."""
+    split the twin: a reference to a group by name or condition, a single alternative)."""
     source = folded._twin_source()
-    if source is None or _BACK_REFERENCE.search(source) is not None:
+    if source is None or not splittable(source):
         return []
     parts = _top_level_branches(source)
     return parts if parts is not None and len(parts) >= 2 else []

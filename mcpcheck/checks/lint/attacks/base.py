@@ -233,7 +233,12 @@ class Windowed:
 # a class that would change) has no twin and is searched as written.
 
 _ASCII = tuple(chr(code) for code in range(128))
-_UNFOLDABLE_ESCAPES = frozenset("xuUN0123456789")  # hex, named, octal, group-number escapes
+# (speed66) a group's number (`\1`-`\9`) folds as written: under IGNORECASE it matches the
+# group's text with each character's case ignored, which in the lowercased text (ASCII, or
+# characters without case: `twin_holds`) is the group's text itself. `\0` and `\1` then a digit
+# (an octal escape, a group past nine) stay unfoldable.
+_UNFOLDABLE_ESCAPES = frozenset("xuUN0")  # hex, named, octal escapes
+_GROUP_NUMBER = frozenset("123456789")
 _GROUP_KINDS = frozenset(":=!<>")  # (?:  (?=  (?!  (?<=  (?<!  (?>
 
 
@@ -313,7 +318,8 @@ def fold(source: str, flags: int = re.IGNORECASE) -> str | None:
         ch = source[index]
         if ch == "\\":
             escaped = source[index + 1 : index + 2]
-            if not escaped or escaped in _UNFOLDABLE_ESCAPES:
+            if not escaped or escaped in _UNFOLDABLE_ESCAPES or (
+                    escaped in _GROUP_NUMBER and source[index + 2 : index + 3].isdigit()):
                 return None
             out.append(ch + escaped)
             index += 2
@@ -383,7 +389,6 @@ def lowered_of(text: str) -> str:
 
 # (speed18) a back reference, a named one or a conditional group (a twin holds no named group:
 # fold): its group's number would change in an alternation with alternatives left out
-_BACK_REFERENCE = lazy(r"\\[1-9]|\(\?\(|\(\?P=")
 _NARROW_KEPT = 64  # sets of alternatives compiled per pattern (then the whole twin serves)
 _NARROW_AFTER = 2  # sightings of a set of alternatives served by the whole twin
 _NARROW_COUNTED = 1024  # sets of alternatives counted per pattern (then the count starts again)
@@ -398,9 +403,28 @@ class _Branches:
     always: tuple[int, ...]
     needs: tuple[str, ...]
     by_need: dict[str, tuple[int, ...]]
+    # (speed66) the alternatives that refer to a group by its number (`\1`: each to a group of
+    # its own), with the capturing groups before each alternative and in each: a set of them
+    # is searched alone only where every such alternative keeps its groups' numbers
+    numbered: frozenset[int] = frozenset()
+    groups_before: tuple[int, ...] = ()
+    groups: tuple[int, ...] = ()
+
+    def numbers_kept(self, kept: list[int]) -> bool:
+        """The alternatives `kept` (in order), joined, give each numbered one the groups'
+        numbers it has in the whole twin."""
+        count = 0
+        for at in kept:
+            if at in self.numbered and count != self.groups_before[at]:
+                return False
+            count += self.groups[at]
+        return True
 
     @classmethod
     def of(cls, sources: list[str], flags: int) -> _Branches | None:
+        numbering = _numbering(sources)
+        if numbering is None:
+            return None
         always: list[int] = []
         by_need: dict[str, list[int]] = {}
         for at, source in enumerate(sources):
@@ -412,8 +436,63 @@ class _Branches:
                     by_need.setdefault(need, []).append(at)
         if not by_need:
             return None
+        numbered, groups_before, groups = numbering
         return cls(tuple(sources), tuple(always), tuple(by_need),
-                   {need: tuple(ats) for need, ats in by_need.items()})
+                   {need: tuple(ats) for need, ats in by_need.items()},
+                   numbered, groups_before, groups)
+
+
+def _numbering(sources: list[str]
+               ) -> tuple[frozenset[int], tuple[int, ...], tuple[int, ...]] | None:
+    """(speed66) The alternatives that refer to a group by number, the capturing groups before
+    each alternative and in each; None when an alternative refers to a group outside itself, by
+    name or by a condition (`(?P=`, `(?(`), or by a number of two digits: such a twin is not
+    split. Counts the groups of a twin's source (`(` not followed by `?`: a twin holds no named
+    group, attacks.base.fold), outside classes and escapes."""
+    numbered: set[int] = set()
+    before: list[int] = []
+    counts: list[int] = []
+    total = 0
+    for at, source in enumerate(sources):
+        if "(?P=" in source or "(?(" in source:
+            return None
+        count = 0
+        refs: list[int] = []
+        index, size = 0, len(source)
+        while index < size:
+            ch = source[index]
+            if ch == "\\":
+                escaped = source[index + 1 : index + 2]
+                if escaped in _GROUP_NUMBER:
+                    if source[index + 2 : index + 3].isdigit():
+                        return None
+                    refs.append(int(escaped))
+                index += 2
+                continue
+            if ch == "[":
+                end = _class_end(source, index)
+                if end is None:
+                    return None
+                index = end
+                continue
+            if ch == "(" and not source.startswith("?", index + 1):
+                count += 1
+            index += 1
+        if any(not total < ref <= total + count for ref in refs):
+            return None
+        if refs:
+            numbered.add(at)
+        before.append(total)
+        counts.append(count)
+        total += count
+    return frozenset(numbered), tuple(before), tuple(counts)
+
+
+def splittable(source: str) -> bool:
+    """(speed66) A twin's source that Folded._split may split into its top-level alternatives:
+    no reference to a group by name or by a condition (a group's number is checked by
+    _numbering, alternative by alternative)."""
+    return "(?P=" not in source and "(?(" not in source
 
 
 def _top_level_branches(source: str) -> list[str] | None:
@@ -537,7 +616,7 @@ class Folded:
         if self._branches is False:
             source = self._twin_source()
             branches = None
-            if source is not None and _BACK_REFERENCE.search(source) is None:
+            if source is not None and splittable(source):
                 parts = _top_level_branches(source)
                 if parts is not None and len(parts) >= 2:
                     branches = _Branches.of(parts, self.twin_flags)
@@ -566,7 +645,10 @@ class Folded:
             return twin
         if not kept_set:
             return None
-        key = (twin is self._ascii_twin, *sorted(kept_set))
+        kept = sorted(kept_set)
+        if branches.numbered and not branches.numbers_kept(kept):
+            return twin
+        key = (twin is self._ascii_twin, *kept)
         narrow = self._narrow_twins.get(key)
         if narrow is None:
             if len(self._narrow_twins) >= _NARROW_KEPT:
