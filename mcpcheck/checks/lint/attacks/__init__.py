@@ -34,6 +34,7 @@ from mcpcheck.checks.lint.attacks import (
     textmemo,
     wallet_secrets,
     windows,
+    withheld,
 )
 from mcpcheck.checks.lint.attacks.base import Hit, Site
 from mcpcheck.checks.lint.attacks.lazy import lazy
@@ -165,6 +166,13 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
                     out.append(match)
                 elif not _data(text, match):
                     out[out.index(quoted_a[0])] = match
+        # (recall66b) (a) the person kept from the truth or their own word set aside
+        # (attacks/withheld.py): tried after steering, only when no class (a) was found
+        if not any(m.letter == "a" for m in out) and (only is None or "a" in only):
+            withheld_hit = withheld.detect(lowered)
+            if withheld_hit is not None:
+                end = view.at(max(withheld_hit.start, withheld_hit.end - 1)) + 1
+                out.append(Match("a", view.at(withheld_hit.start), end, withheld_hit.reason))
     return out
 
 
