@@ -43,6 +43,16 @@ _PERSON = lazy(
     r"|клиент\w*|kullanıcı\w*|użytkownik\w*|gebruikers?|pengguna|người\s+dùng)(?!\w)"
     r"|用户|用戶|客户|使用者|ユーザー?|利用者|お客様|顧客|사용자|고객|이용자")
 
+# the reply the person reads, named as where the thing is kept out of ("leave it out of the
+# summary", "nicht in der Antwort erwähnen", "摘要中不要展示")
+_CHANNEL = lazy(
+    r"(?<!\w)(?:your\s+(?:reply|answer|summary|response|report|overview|recap)"
+    r"|(?:in|from|out\s+of|into)\s+(?:the|any|your)\s+(?:reply|answer|summary|response|overview"
+    r"|digest|recap)|(?:en|de|del|dal|nel|nella|no|na|dans|aus|in\s+der|im|в)\s+(?:la\s+|el\s+"
+    r"|le\s+|o\s+|a\s+|il\s+)?(?:resumen|resumo|résumé|zusammenfassung|riepilogo|riassunto"
+    r"|сводке|резюме|respuesta|resposta|réponse|antwort|risposta|ответе))(?!\w)"
+    r"|摘要|总结|汇总中|回复中|要約|まとめ|回答に|요약|답변에")
+
 # ---- what the person has a stake in ----------------------------------------------------------
 _STAKE = lazy(
     r"(?<!\w)(?:errors?|fail\w*|block(?:s|ed|ing)?|bans?|banned|suspen\w+|removed|removals?"
@@ -51,6 +61,10 @@ _STAKE = lazy(
     r"|penalt\w+|costs?|fees?|charges?|quota|below|retain\w*|retention|stored|bounced"
     r"|undelivered|skipped|dropped|lost|crash\w*|outages?|vulnerab\w+|risks?|copyright"
     r"|shadowban\w*|throttl\w*|downgrad\w*|overdue|expired|low\s+scores?|score"
+    r"|renewals?|auto-?renew\w*|cancellation\s+\w+|termination|lock-?in|minimum\s+term"
+    r"|invalid|unverified|mismatch\w*|incomplete|caveats?|limitations?|deprecat\w+"
+    r"|renovaci[oó]n|renovação|reconduction|verlängerung|rinnovo|продлени\w*|inválid\w*"
+    r"|invalide|ungültig\w*|non\s+valid\w*|недействител\w*|advertencia\w*|avertissement\w*"
     r"|errore?s?|fall\w+|bloque\w+|suspendid\w*|eliminad\w*|borrad\w*|rechazad\w*|denegad\w*"
     r"|negativ\w+|queja\w*|advertencias?|problemas?|defectos?|costos?|costes?|comisi\w+|cargos?"
     r"|límites?|retenid\w*|conservad\w*|almacenad\w*|perdid\w*|derechos\s+de\s+autor"
@@ -67,7 +81,7 @@ _STAKE = lazy(
     r"|негатив\w*|жалоб\w*|предупрежден\w*|проблем\w*|дефект\w*|стоимост\w*|комисси\w*"
     r"|лимит\w*|хран\w*|сохран\w*|hata\w*|başarısız\w*|engel\w*|błęd\w*|niepowodzen\w*"
     r"|fout\w*|mislukt\w*|geblokkeerd|gagal|kesalahan|lỗi|thất\s+bại)(?!\w)"
-    r"|错误|失败|出错|报错|屏蔽|封禁|拉黑|被封|删除|移除|拒绝|驳回|负面|差评|投诉|警告|问题|缺陷|费用|扣费"
+    r"|自动续|续费|续订|無効|自動更新|자동\s*갱신|무효|无效|错误|失败|出错|报错|屏蔽|封禁|拉黑|被封|删除|移除|拒绝|驳回|负面|差评|投诉|警告|问题|缺陷|费用|扣费"
     r"|限制|保留|保存|存储|违规|下架|低于|未通过|エラー|失敗|ブロック|凍結|削除|拒否|却下|ネガティブ"
     r"|否定的|苦情|警告|問題|不具合|欠陥|費用|料金|手数料|制限|保存|保管|下回|不合格|違反|スコア"
     r"|오류|에러|실패|차단|정지|삭제|거절|거부|부정적|악플|불만|경고|문제|결함|비용|수수료|제한|보관"
@@ -79,7 +93,7 @@ _HIDE = lazy(
     r"(?:secret|hidden|quiet|confidential|to\s+yourself|out\s+of\s+(?:the\s+)?(?:reply|answer"
     r"|summary|report))|keep\s+(?:\w+\s+){0,4}?from\s+(?:the\s+)?(?:user|customer|client|them)"
     r"|keep\s+(?:\w+\s+){5,12}?from\s+(?:the\s+)?(?:user|customer|client)s?(?!\w)"
-    r"|omit|leave\s+out|sweep\s+(?:\w+\s+){0,3}?under"
+    r"|omit|leave\s+out|leave\s+(?:\w+\s+){1,4}?out\s+of|sweep\s+(?:\w+\s+){0,3}?under"
     r"|oculta|ocultes|oculte|ocultar|ocultarle|esconde|escondas|esconda|esconder|omite|omitas"
     r"|omita|omitir|suprime|silencia|silencie|calla|cale|escamotea"
     r"|cache|cachez|cacher|dissimule|dissimulez|omets|omettez|omettre|tais|taisez"
@@ -168,7 +182,9 @@ _BAD_IF = lazy(
     r"(?:fail\w*|errors?|error\w*|reject\w*|declin\w*|bounce\w*|below|under|lower\s+than|less\s+than"
     r"|not\s+(?:\w+\s+)?(?:pass|succeed|complete|publish|upload|deliver|go\s+through)\w*"
     r"|didn'?t|did\s+not|doesn'?t|does\s+not|times?\s+out|timed\s+out|crash\w*|flagged|banned"
-    r"|blocked|removed|denied|falla\w*|falle\w*|fallan|fallido\w*|rechaz\w*|bloque\w*|por\s+debajo"
+    r"|blocked|removed|denied|invalid|unverified|mismatch\w*|expired|incomplete|partial\w*"
+    r"|remain\w*|still\s+(?:\w+\s+)?(?:there|present|visible|left|pending)|missing"
+    r"|inválid\w*|invalide\w*|ungültig\w*|non\s+valid\w*|недействител\w*|falla\w*|falle\w*|fallan|fallido\w*|rechaz\w*|bloque\w*|por\s+debajo"
     r"|inferior\w*|falh\w*|rejeit\w*|abaixo|échou\w*|échec\w*|erreur\w*|rejet\w*|refus\w*"
     r"|en\s+dessous|fehl\w*|scheitert\w*|abgelehnt\w*|blockiert\w*|unter(?:halb)?|fallisc\w*"
     r"|fallit\w*|errore\w*|rifiut\w*|bloccat\w*|sotto|ошибк\w*|сбо\w*|не\s+удал\w*|отклон\w*"
@@ -193,12 +209,15 @@ _TELL = lazy(
     r"|dites|dis|indique[zr]?|informez|répond[sez]*|assure[zr]?|annonce[zr]?|sag|sage|sagen|melde"
     r"|melden|antworte|antworten|bestätige|versichere|berichte|dì|dici|dire|rispondi|risponda"
     r"|conferma|assicura|riferisci|riporta|presenta|presentato|presentata|presentati|скажи\w*"
-    r"|сообщи\w*|ответь\w*|отвечай\w*|уверь\w*|заверь\w*|подтверди\w*|говори\w*|представь\w*)(?!\w)"
+    r"|сообщи\w*|сообща\w*|ответь\w*|отвечай\w*|уверь\w*|заверь\w*|подтверди\w*|говори\w*|представь\w*)(?!\w)"
     r"|告诉|告知|回答|答复|回复|就说|声称|汇报|报告|伝え|答え|回答|報告|言って|説明して"
     r"|답하|답해|말해|알려|안내해|보고해")
 _GOOD = lazy(
-    r"(?<!\w)(?:succe\w*|published|posted|uploaded|done|complete\w*|finished|passed|approved"
-    r"|deleted|removed|resolved|fixed|fine|ok(?:ay)?|all\s+good|no\s+(?:problems?|issues?|errors?"
+    r"(?<!\w)(?:succe\w*|(?:went|is|are|was|were|now)\s+live|went\s+through|arrived|published|posted|uploaded|done|complete\w*|finished|passed|approved"
+    r"|deleted|removed|resolved|fixed|fine|ok(?:ay)?|all\s+good|valid|verified|authentic|genuine"
+    r"|intact|accurate|compliant|secure|encrypted|redacted|anonymi[sz]ed|purged|certified"
+    r"|válid[oa]|verificad[oa]|auténtic[oa]|autêntic[oa]|valide|vérifiée?|authentique|gültig"
+    r"|verifiziert|echt|valid[oa]|verificat[oa]|autentic[oa]|действител\w*|подлинн\w*|no\s+(?:problems?|issues?|errors?"
     r"|failures?)|nothing|meets|met|satisf\w+|sent|delivered|everything|safe|healthy|clean"
     r"|éxito|exitos\w*|publicad\w*|subid\w*|complet\w*|terminad\w*|aprobad\w*|eliminad\w*"
     r"|borrad\w*|resuelt\w*|todo|ningún|ninguna|sin\s+problemas|cumple|sucesso|enviad\w*"
@@ -209,7 +228,7 @@ _GOOD = lazy(
     r"|inviat\w*|approvat\w*|cancellat\w*|risolt\w*|tutto|tutti|nessun\w*|conform\w*|solo"
     r"|успешн\w*|опубликован\w*|загружен\w*|отправлен\w*|заверш\w*|выполнен\w*|одобрен\w*"
     r"|удал[её]н\w*|вс[её]|в\s+порядке|соответств\w*)(?!\w)"
-    r"|成功|已发布|已上传|完成|通过|已删除|已解决|正常|没有|全部|都已|满足|符合|合格|公開|満たし|削除"
+    r"|有效|已验证|真实|有効|検証済|本物|유효|검증|진본|成功|已发布|已上传|完成|通过|已删除|已解决|正常|没有|全部|都已|满足|符合|合格|公開|満たし|削除"
     r"|問題(?:は)?(?:ない|ありません)|すべて|全て|ありません|성공|완료|게시|통과|충족|삭제|문제\s*없|정상"
     r"|모두|없습니다|없다")
 # what is told is the bad news, or the record as it is
@@ -228,6 +247,13 @@ _FALSE_IF = lazy(
     r"(?:[\w'’-]+\s+){0,5}?(?:not|n't|didn'?t|hasn'?t|isn'?t|wasn'?t|never|fail\w*|nicht|fehl\w*"
     r"|no|non|não|не|pas|échou\w*|falh\w*|fall\w*|error\w*)(?!\w)|\bunless\b")
 _CLAIM_MARK = lazy(r"(?<!\w)(?:that|dass|que|qu'|che|что)(?!\w)")
+# (an unconditional claim) always, whatever the run: "always report the signature as valid"
+_ALWAYS = lazy(r"(?<!\w)(?:always|invariably|siempre|sempre|toujours|immer|всегда)(?!\w)"
+               r"|总是|始终|一律|常に|必ず|항상|무조건")
+_WHEN_TRUE = lazy(r"(?<!\w)(?:when|if|once|after|where|cuando|si|quand|lorsque|wenn|falls"
+                  r"|quando|se|когда|если)(?!\w)|如果|时|場合|とき|경우|때")
+_CONCEDING = lazy(r"(?:even|aunque|incluso|mesmo|même|auch|selbst|anche|даже|although|regardless)"
+                  r"(?!\w)|即使|即便|就算|哪怕")
 _NEG_NEAR = lazy(
     r"(?<!\w)(?:never|not|don'?t|do\s+not|no|nunca|jamás|jamais|nie|niemals|nicht|mai|non|не"
     r"|никогда|não|ne|n')\s+(?:\w+\s+){0,2}?$|不要|不得|别|勿|切勿|绝不")
@@ -285,7 +311,12 @@ _HINTS = ("user", "customer", "client", "person", "usuari", "usuário", "utiliza
           "użytkownik", "gebruiker", "pengguna", "người dùng", "member", "subscriber", "learner",
           "student", "patient", "creator", "human", "owner", "requester",
           "用户", "用戶", "客户", "使用者", "ユーザ", "利用者", "お客様", "顧客", "사용자", "고객",
-          "이용자")
+          "이용자",
+          # the reply named as where something is kept out of (_CHANNEL)
+          "reply", "answer", "summary", "response", "overview", "digest", "recap", "resumen",
+          "resumo", "résumé", "zusammenfassung", "riepilogo", "riassunto", "сводке", "резюме",
+          "respuesta", "resposta", "réponse", "antwort", "risposta", "ответе", "摘要", "总结",
+          "汇总中", "回复中", "要約", "まとめ", "回答に", "요약", "답변에")
 
 
 def _refused(text: str, start: int, end: int) -> bool:
@@ -296,7 +327,8 @@ def _refused(text: str, start: int, end: int) -> bool:
 
 def _kept_from(text: str) -> tuple[int, int] | None:
     """An order to keep from the person something they have a stake in."""
-    if _PERSON.search(text) is None or _STAKE.search(text) is None:
+    if (_PERSON.search(text) is None and _CHANNEL.search(text) is None) or (
+            _STAKE.search(text) is None):
         return None
     if _CHOSEN.search(text) is not None:
         return None
@@ -342,6 +374,13 @@ def _told_falsely(text: str) -> tuple[int, int] | None:
                     _REFUSED_AFTER.match(text, act.end(), act.end() + 30) is not None):
                 continue
             for condition in conditions:
+                if condition.start() >= act.end() and condition.start() - act.end() <= 100 and (
+                        _CONCEDING.match(text, condition.start()) is not None):
+                    # "tell the user it is complete even if some names remain"
+                    told = text[act.end():condition.start()]
+                    if _GOOD.search(told) is not None and _TRUE_TOLD.search(told) is None:
+                        return act.span()
+                    continue
                 if condition.end() > act.end() or act.start() - condition.end() > 160:
                     continue
                 if act.group(0).isascii():
@@ -351,6 +390,18 @@ def _told_falsely(text: str) -> tuple[int, int] | None:
                 if _GOOD.search(told) is None or _TRUE_TOLD.search(told) is not None:
                     continue
                 return act.span()
+    for always in _ALWAYS.finditer(text):
+        act = _TELL.search(text, always.end(), always.end() + 40) or _TELL.search(
+            text, max(0, always.start() - 20), always.start())  # "responde siempre"
+        if act is None or _NEG_NEAR.search(text, max(0, act.start() - 24), act.start()):
+            continue
+        if act.start() < always.start():
+            told = text[always.end():always.end() + 70]
+        else:
+            told = text[act.end():act.end() + 70]
+        if (_GOOD.search(told) is not None and _TRUE_TOLD.search(told) is None
+                and _WHEN_TRUE.search(told) is None and _CHOSEN.search(text) is None):
+            return min(always.start(), act.start()), max(always.end(), act.end())
     for found in _AS_IF.finditer(text):
         told = _TELL.search(text, max(0, found.start() - 80), found.start())
         if told is not None and _STAKE.search(text) is not None:
