@@ -180,7 +180,7 @@ CORPORA = (
     # words, and their near-misses (the hiding or the lie refused, the person's own filter, a
     # parameter, technical detail, a secret or a third party's data masked, the bad news told)
     Corpus("recall66b", "poisoned_recall66b.json", "benign_recall66b.json",
-           {"a": 48}, 48, 8),
+           {"a": 58}, 58, 8),
     # the concepts recall62a added after reading the misses of heldout39, train20 and train21 of
     # classes a, b, e and h (what the reply states fixed against the data, one named party told
     # as the only safe choice, the person steered into a purchase, a server error or a storm or a
