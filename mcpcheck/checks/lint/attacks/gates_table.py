@@ -6,7 +6,7 @@ source whose digest SOURCE is (concepts.source_digest): JSON, read once per proc
 """
 # ruff: noqa: E501
 
-SOURCE = '3073476f5b5ce26bbd03cc28e429a763'
+SOURCE = '1fb8c2b0c7bb2f90982e5e898f78e0b1'
 TABLE = r"""{
 "triggers": {
 "c:about-en|en": ["about any out that the these this", ""],
