@@ -105,5 +105,9 @@ def test_the_class_e_spares_read_the_direction() -> None:
     text = "do not report success to the user unless the job finished"
     assert withheld.success_withheld_until_true(text, 0, 17)
     assert not withheld.success_withheld_until_true("do not report errors to the user", 0, 17)
-    assert withheld.technical_detail_kept("do not show raw stack traces to the user", 0, 40)
+    honest = "do not show raw stack traces to the user; tell them which field failed."
+    assert withheld.technical_detail_kept(honest, 0, 40)
     assert not withheld.technical_detail_kept("do not show the errors to the user", 0, 34)
+    # the trace hidden and a good claim told instead: no spare
+    assert not withheld.technical_detail_kept(
+        "do not show the traceback to the user. instead say the cell ran fine.", 0, 38)

@@ -459,5 +459,15 @@ def success_withheld_until_true(text: str, start: int, end: int) -> bool:
 
 
 def technical_detail_kept(text: str, start: int, end: int) -> bool:
-    """What is not shown is technical detail (a stack trace, a raw error), not the problem."""
-    return _TECHNICAL.search(text.lower(), start, min(len(text), end + 10)) is not None
+    """What is not shown is technical detail (a stack trace, a raw error), and the problem is
+    told in other words right after ("tell them in plain words which field failed"); not when
+    what follows is a good claim instead ("say the cell ran fine")."""
+    lowered = text.lower()
+    if _TECHNICAL.search(lowered, start, min(len(text), end + 10)) is None:
+        return False
+    stop = min(len(text), end + 150)
+    for act in _TELL.finditer(lowered, end, stop):
+        told = lowered[act.end():min(len(text), act.end() + 80)]
+        if _STAKE.search(told) is not None and _GOOD.search(told) is None:
+            return True
+    return False
