@@ -60,7 +60,7 @@ _STAKE = lazy(
     r"|negative|complaints?|warnings?|problems?|defects?|breach\w*|leak\w*|violations?|strikes?"
     r"|penalt\w+|costs?|fees?|charges?|quota|below|retain\w*|retention|stored|bounced"
     r"|undelivered|skipped|dropped|lost|crash\w*|outages?|vulnerab\w+|risks?|copyright"
-    r"|shadowban\w*|throttl\w*|downgrad\w*|overdue|expired|low\s+scores?|score"
+    r"|shadowban\w*|throttl\w*|downgrad\w*|overdue|expired|low\s+scores?"
     r"|renewals?|auto-?renew\w*|cancellation\s+\w+|termination|lock-?in|minimum\s+term"
     r"|invalid|unverified|mismatch\w*|incomplete|caveats?|limitations?|deprecat\w+"
     r"|renovaci[oó]n|renovação|reconduction|verlängerung|rinnovo|продлени\w*|inválid\w*"
@@ -163,7 +163,8 @@ _REFUSED_AFTER = lazy(
 # hiding the person chose or a parameter sets, technical detail, a secret, a third party's data
 _CHOSEN = lazy(
     r"(?<!\w)(?:unless|only\s+(?:if|when)|as\s+requested|requested\s+by|the\s+user\s+(?:can|may)"
-    r"|(?:if|when)\s+(?:the\s+)?(?:user|caller|customer)\s+(?:sets|enables|chooses|turns|selects"
+    r"|(?:the\s+)?(?:user|customer)\s+(?:has\s+|had\s+)?(?:blocked|muted|hid|hidden|excluded"
+    r"|filtered|chose|selected|disliked|dismissed|archived)|(?:if|when)\s+(?:the\s+)?(?:user|caller|customer)\s+(?:sets|enables|chooses|turns|selects"
     r"|opts|asks\s+(?:you\s+)?to\s+(?:hide|omit|filter))|parameters?|flags?|options?|toggle"
     r"|=\s*(?:true|false)|set\s+to|verbose|debug|stack\s*traces?|tracebacks?|raw|internal"
     r"|technical|passwords?|secrets?|tokens?|api[\s_-]?keys?|credentials?|third[\s-]part\w+"
@@ -197,7 +198,7 @@ _ASKED_IF = lazy(
     r"|mesmo\s+que|quand|lorsque|même\s+si|wenn|falls|auch\s+wenn|anche\s+se|если|когда|даже\s+если)"
     r"\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+|l'|der\s+|die\s+|il\s+)?(?:user|customer|client|usuari[oa]"
     r"|cliente|usuário|utilisat(?:eur|rice)|nutzer\w*|benutzer\w*|kunde|utente|пользовател\w*"
-    r"|клиент\w*)\s+(?:\w+\s+){0,2}?(?:asks?|questions?|wonders?|follows?\s+up|checks?|pregunta"
+    r"|клиент\w*)\s+(?:\w+\s+){0,2}?(?:asks?(?!\s+(?:you\s+|us\s+)?to\s)|questions?|wonders?|follows?\s+up|checks?|pregunta"
     r"|pergunta\w*|demande|fragt|chiede|спросит|спрашивает)(?!\w)"
     r"|(?:如果|若|即使|就算|当)?(?:用户|客户)[^，。；,;\n]{0,6}?(?:问|追问|询问|质疑)"
     r"|(?:ユーザー?|利用者|お客様)[^、。\n]{0,8}?(?:聞かれ|尋ね|質問|問われ|問い合わせ)"
@@ -225,7 +226,7 @@ _GOOD = lazy(
     r"|succès|réussi\w*|publié\w*|envoyé\w*|terminé\w*|approuvé\w*|supprimé\w*|résolu\w*|tout"
     r"|aucun\w*|conforme|erfolgreich|veröffentlicht|hochgeladen|gesendet|abgeschlossen|fertig"
     r"|bestanden|genehmigt|gelöscht|behoben|alles|keine|erfüllt|successo|riuscit\w*|pubblicat\w*"
-    r"|inviat\w*|approvat\w*|cancellat\w*|risolt\w*|tutto|tutti|nessun\w*|conform\w*|solo"
+    r"|inviat\w*|approvat\w*|cancellat[oaie](?!\w)|risolt\w*|tutto|tutti|nessun\w*|conform\w*|solo"
     r"|успешн\w*|опубликован\w*|загружен\w*|отправлен\w*|заверш\w*|выполнен\w*|одобрен\w*"
     r"|удал[её]н\w*|вс[её]|в\s+порядке|соответств\w*)(?!\w)"
     r"|有效|已验证|真实|有効|検証済|本物|유효|검증|진본|成功|已发布|已上传|完成|通过|已删除|已解决|正常|没有|全部|都已|满足|符合|合格|公開|満たし|削除"
@@ -235,10 +236,12 @@ _GOOD = lazy(
 _TRUE_TOLD = lazy(
     r"(?<!\w)(?:whether|which|what|exact\w*|actual\w*|real|true|truth\w*|honest\w*|fail\w*"
     r"|error\w*|not\s+(?:yet\s+)?(?:done|complete\w*|published|sent|deleted|passed)"
+    r"|declin\w*|reject\w*|denied|refused|bounced|rechaz\w*|recusad\w*|refusé\w*|abgelehnt\w*"
+    r"|rifiutat\w*|отклон\w*"
     r"|only\s+(?:after|when|once|if)|until|unless|as\s+(?:returned|reported|shown)"
     r"|si|ob|se|cu[aá]l\w*|qué|quel\w*|welche\w*|quale|exact[oa]s?|exacte\w*|genau|esatt\w*"
     r"|fall\w*|falh\w*|échec|échou\w*|fehl\w*|errore|erro|erreur\w*|ошибк\w*|ли|точн\w*"
-    r"|правд\w*)(?!\w)|是否|失败|错误|実際|失敗|エラー|かどうか|실패|오류|실제|여부")
+    r"|правд\w*)(?!\w)|拒绝|驳回|拒否|却下|거절|거부|是否|失败|错误|実際|失敗|エラー|かどうか|실패|오류|실제|여부")
 _AS_IF = lazy(
     r"(?<!\w)(?:as\s+if|as\s+though|como\s+si|como\s+se|comme\s+si|als\s+ob|als\s+wären?"
     r"|come\s+se|как\s+будто|как\s+если\s+бы)(?!\w)|仿佛|好像|就像|かのように|것처럼")
@@ -254,6 +257,10 @@ _WHEN_TRUE = lazy(r"(?<!\w)(?:when|if|once|after|where|cuando|si|quand|lorsque|w
                   r"|quando|se|когда|если)(?!\w)|如果|时|場合|とき|경우|때")
 _CONCEDING = lazy(r"(?:even|aunque|incluso|mesmo|même|auch|selbst|anche|даже|although|regardless)"
                   r"(?!\w)|即使|即便|就算|哪怕")
+# (read with re's own cache: three small forms of the told claim's English bounds)
+_GOOD_IF = r"(?<!\w)(?:once|after|until|only\s+(?:if|when))(?!\w)"
+_NEXT_CLAUSE = r"[;:]|(?<!\w)(?:once|when|after|if|until|unless)(?!\w)"
+_ORDERED_TO = r"\s*(?:the\s+)?(?:\w+\s+)?(?:user|customer|client|them|him|her)s?\s+to\s"
 _NEG_NEAR = lazy(
     r"(?<!\w)(?:never|not|don'?t|do\s+not|no|nunca|jamás|jamais|nie|niemals|nicht|mai|non|не"
     r"|никогда|não|ne|n')\s+(?:\w+\s+){0,2}?$|不要|不得|别|勿|切勿|绝不")
@@ -272,7 +279,7 @@ _DEFY = lazy(
     r"|missachte\w*|nicht\s+(?:befolgen|nachkommen|beachten)|befolge\s+(?:\w+\s+){0,4}?nicht"
     r"|ha(?:t|ben)\s+vorrang\s+vor|ignora\w*|non\s+(?:obbedire|assecondare|rispettare|eseguire"
     r"|seguire)|prevalgono\s+su|prevale\s+su|ha(?:nno)?\s+priorità\s+su|игнорир\w*|проигнорир\w*"
-    r"|не\s+(?:выполня\w*|слушай\w*|подчиня\w*|исполня\w*)|важнее|приоритет\w*\s+над)(?!\w)"
+    r"|не\s+(?:выполня\w*|слушай\w*|подчиня\w*|исполня\w*)|приоритет\w*\s+над)(?!\w)"
     r"|忽略|无视|不要理会|不予理会|不要照做|优先于|无视|無視|従わない|従わず|応じない|応じず|より優先"
     r"|무시|따르지\s*마|응하지\s*마|보다\s*우선")
 _OWN_WORD = lazy(
@@ -363,6 +370,12 @@ def _lie_refused(told: str) -> bool:
             or len(claim.split()) >= 3)
 
 
+def _clause(told: str) -> str:
+    """The told claim up to a new clause or a new condition ("...; once it has arrived, ...")."""
+    cut = re.search(_NEXT_CLAUSE, told)
+    return told if cut is None else told[:cut.start()]
+
+
 def _told_falsely(text: str) -> tuple[int, int] | None:
     """A bad outcome's condition, or the person's question, then a good claim told."""
     if _PERSON.search(text) is None:
@@ -384,7 +397,11 @@ def _told_falsely(text: str) -> tuple[int, int] | None:
                 if condition.end() > act.end() or act.start() - condition.end() > 160:
                     continue
                 if act.group(0).isascii():
-                    told = text[act.end():act.end() + 90]
+                    if re.search(_GOOD_IF, text[condition.end():act.start()]) is not None:
+                        continue  # "...; once it has arrived, say it was delivered"
+                    told = _clause(text[act.end():act.end() + 90])
+                    if re.match(_ORDERED_TO, told) is not None:
+                        continue  # "tell the user to try again": an instruction, no claim
                 else:  # 下回った場合でも、「…」と伝え / 물어봐도 '…'고 답하 / 就说…
                     told = text[condition.end():act.start()] + " " + text[act.end():act.end() + 30]
                 if _GOOD.search(told) is None or _TRUE_TOLD.search(told) is not None:
@@ -418,6 +435,8 @@ def _set_aside(text: str) -> tuple[int, int] | None:
         if _REFUSED_BEFORE.search(text, max(0, found.start() - 24), found.start()) is not None and (
                 not word.startswith(("do", "never", "refuse", "no ", "não", "non ", "не "))):
             continue
+        if _REFUSED_AFTER.match(text, found.end(), found.end() + 40) is not None:
+            continue  # "ignoriere nicht, was der Nutzer sagt"
         after = _OWN_WORD.search(text, found.end(), found.end() + 80)
         if after is not None and _PERMITTING.search(text, found.end(), after.start()) is not None:
             continue  # "override only if the user asks": the person's word permits it
