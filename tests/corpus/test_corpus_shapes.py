@@ -179,6 +179,14 @@ CORPORA = (
     # the engineer's own words, and its near-misses (the user's own tone, sponsored results
     # disclosed, fair comparisons, formatting "regardless of the results")
     Corpus("recall66a", "poisoned_recall66a.json", "benign_recall66a.json", {"a": 45}, 48, 10),
+    # recall66b's class (a) judged over clauses, counted on the unread train26 and train27 (what
+    # the person is kept from: an error, a block, a removal, a cost, their data kept; a good claim
+    # told on a bad outcome or to the person's own question; a figure presented as if it were
+    # another; the person's own request, setting or opt-out set aside), in the engineer's own
+    # words, and their near-misses (the hiding or the lie refused, the person's own filter, a
+    # parameter, technical detail, a secret or a third party's data masked, the bad news told)
+    Corpus("recall66b", "poisoned_recall66b.json", "benign_recall66b.json",
+           {"a": 58}, 58, 8),
     # the concepts recall62a added after reading the misses of heldout39, train20 and train21 of
     # classes a, b, e and h (what the reply states fixed against the data, one named party told
     # as the only safe choice, the person steered into a purchase, a server error or a storm or a

@@ -35,6 +35,7 @@ from mcpcheck.checks.lint.attacks import (
     textmemo,
     wallet_secrets,
     windows,
+    withheld,
 )
 from mcpcheck.checks.lint.attacks.base import Hit, Site
 from mcpcheck.checks.lint.attacks.lazy import lazy
@@ -173,6 +174,13 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
                 if slanted is not None:
                     end = view.at(max(slanted.start, slanted.end - 1)) + 1
                     out.append(Match("a", view.at(slanted.start), end, slanted.reason))
+        # (recall66b) (a) the person kept from the truth or their own word set aside
+        # (attacks/withheld.py): tried after steering, only when no class (a) was found
+        if not any(m.letter == "a" for m in out) and (only is None or "a" in only):
+            withheld_hit = withheld.detect(lowered)
+            if withheld_hit is not None:
+                end = view.at(max(withheld_hit.start, withheld_hit.end - 1)) + 1
+                out.append(Match("a", view.at(withheld_hit.start), end, withheld_hit.reason))
     return out
 
 

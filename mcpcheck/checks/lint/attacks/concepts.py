@@ -41,6 +41,7 @@ from mcpcheck.checks.lint.attacks import (
     own_scope,
     secret_requests,
     shell,
+    withheld,
 )
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, env_variable_names, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
@@ -4326,7 +4327,11 @@ RULES: tuple[Rule, ...] = (
                                          or negated_lie(text, start, end)
                                          or _secret_object_kept(text, start, end)
                                          or _confidential_kept(text, start, end)
-                                         or _negation_ends_clause(text, start, end)),
+                                         or _negation_ends_clause(text, start, end)
+                                         # (recall66b) "do not report success ... unless the
+                                         # job finished": a claim held until it is true
+                                         or withheld.success_withheld_until_true(text, start,
+                                                                                 end)),
          why="a negated telling with the user or the model's reply as its object"),
     Rule("e.not-told-policy", "e", "asks to keep something from the user",
          ((L.NOT_TOLD_EN,), (L.USER_EN, L.USER_MORE_EN), (L.PREFER_EN,)), langs=_EN,
@@ -8114,7 +8119,9 @@ RULES += (
          ((L.PROBLEMS_EN,), (L.NOT_RELAYED_EN,), (L.USER_EN, L.SAY_DONE_EN, L.GO_NOW_EN)),
          langs=_EN, unless=(L.OFFERED_EN,),
          spare=lambda text, start, end: (own_scope.untold_harmless(text, start, end)
-                                         or clauses.tool_does(text, start)),
+                                         or clauses.tool_does(text, start)
+                                         # (recall66b) "do not show raw stack traces"
+                                         or withheld.technical_detail_kept(text, start, end)),
          why="warnings, errors or conflicts the run met kept from the user, the run reported "
              "as done"),
 )
@@ -9130,7 +9137,8 @@ RULES += (
           (L.REPLY_EN, L.CONVERSATION_WHERE_EN, L.THE_AGENT_EN)),
          langs=_EN, unless=(L.OFFERED_EN,),
          spare=lambda text, start, end: (own_scope.untold_harmless(text, start, end)
-                                         or clauses.tool_does(text, start)),
+                                         or clauses.tool_does(text, start)
+                                         or withheld.technical_detail_kept(text, start, end)),
          why="warnings, errors or failures the run met kept out of the conversation or the "
              "model's reply"),
     # "Fehler werden nicht im Gespräch angezeigt", "Hatalar kullanıcıya gösterilmez",
@@ -9182,7 +9190,10 @@ RULES += (
          unless=(L.EXAMPLE, L.CREDENTIALS),
          spare=lambda text, start, end: (_hidden_copy_or_user_asks(text, start, end)
                                          or _quiet_event(text, start, end)
-                                         or own_scope.untold_harmless(text, start, end)),
+                                         or own_scope.untold_harmless(text, start, end)
+                                         # (recall66b) "nunca ocultes al usuario los pagos
+                                         # fallidos": the hiding itself refused
+                                         or negated_head.hidings_negated(text, start, end)),
          why="errors or failures hidden from the user, the verb and the user apart, in any "
              "language"),
     Rule("e.any-language-confirmations-off-here", "e", "says confirmation is unnecessary",
