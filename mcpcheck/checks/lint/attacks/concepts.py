@@ -5465,6 +5465,12 @@ _VERIFY_OFF = lazy(
     r"|\bchmod\s+(?:-R\s+)?(?:0?[67][67]6|0?777|a\+rwx?|o\+rwx?|o\+w|\+rw)\s+"
     r"(?:/var)?/run/docker\.sock\b"
     r"|\bgit\s+config\s+(?:--global|--system)\s+core\.hooksPath\s+\S"
+    # (recall66c) the container runtime's own socket handed to a container (`docker run -v
+    # /var/run/docker.sock:/var/run/docker.sock`, `--mount type=bind,source=/run/podman/
+    # podman.sock`, containerd's or CRI-O's socket): whatever runs in it is root on the host
+    r"|\b(?:docker|podman|nerdctl)\s+(?:container\s+)?(?:run|create)\b[^\n`]{0,200}?"
+    r"(?:-v|--volume|--mount)[=\s][^\n`\s]{0,40}?(?:/var)?/run/(?:docker|podman/podman"
+    r"|containerd/containerd|crio/crio|user/\d+/(?:docker|podman/podman))\.sock\b"
     # (recall65b) a signature or checksum check switched off by any updater's or installer's
     # flag run as root (`sudo x-updater --skip-checksum`), an unsigned package allowed by any
     # tool (`--allow-unsigned`), a config's check flipped off by sed (`sed -i
@@ -5497,6 +5503,28 @@ VERIFY_OFF = Signal("verify-off", _regex_signal("verify-off", _VERIFY_OFF).find,
     "sudo", "SUDO", "unsigned", "UNSIGNED", "sed", "SED", "signature", "Signature", "SIGNATURE",
     "checksum", "Checksum", "CHECKSUM", "msiexec", "MSIEXEC", "Msiexec", "AppxPackage",
     "appxpackage"))
+# (recall66c) a runtime's socket mounted into a container, said under a warning or a refusal
+# ("never start a container with docker run -v /var/run/docker.sock", "nie montuj ...", "non
+# avviare mai ..."): a Docker tool documenting the risk, not a command it carries
+_SOCKET_WARNED = lazy(
+    r"(?<!\w)(?:never|do\s+not|don't|must\s+not|should\s+not|avoid\w*|warning|risk\w*|danger\w*"
+    r"|jamais|ne\s+(?:\w+\s+)?pas|nunca|no\s+(?:\w+\s+)?(?:montes|inicies|ejecutes)|evit\w*|mai|non"
+    r"|attenzione|niemals|nie|nicht|vermeide\w*|никогда|не|nigdy|riesgo|rischio|risque|risco)(?!\w)",
+    re.IGNORECASE)
+
+
+def _handed_or_socket_warned(text: str, start: int, end: int) -> bool:
+    if own_scope.handed_or_run_by_person(text, start, end):
+        return True
+    if ".sock" not in text[start:end].lower():
+        return False
+    left = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), text.rfind(";", 0, start))
+    right = min((i for i in (text.find(".", end), text.find("\n", end)) if i >= 0),
+                default=len(text))
+    return (_SOCKET_WARNED.search(text, left + 1, start) is not None
+            or _SOCKET_WARNED.search(text, end, right) is not None)
+
+
 # (recall62b) the shell's own hooks (run before every prompt or every command: bash's
 # PROMPT_COMMAND, zsh's precmd, a DEBUG trap) made to send to the network: every command typed
 # goes out. A checker that audits such hooks holds no such line (the rule has no DETECT spare)
@@ -5510,9 +5538,21 @@ SHELL_HOOK_SEND = Signal("shell-hook-send", _regex_signal("shell-hook-send", _SH
 
 # (recall8) a container run with the host's privileges or its root mounted, a package tap added
 # from an address: a command that hands the machine to what it runs
+# (recall66c) and the other ways out of a container: the runtime's socket or the host's system
+# folders mounted (/etc, /root, /proc, /sys, /dev, /boot, /var/lib/docker), the host's user,
+# IPC or UTS namespace, seccomp or AppArmor off, a capability that reaches the host's kernel,
+# memory or files
 _PRIV_RUN = lazy(r"\b(?:docker|podman|nerdctl)\s+(?:container\s+)?run\b[^\n`]{0,200}?"
                  r"(?:--privileged\b|-v\s+/:/|--volume[=\s]/:/|--net(?:work)?[=\s]host\b"
-                 r"|--pid[=\s]host\b|--cap-add[=\s](?:SYS_ADMIN|ALL)\b)", re.IGNORECASE)
+                 r"|--pid[=\s]host\b|--cap-add[=\s](?:SYS_ADMIN|ALL)\b"
+                 r"|(?:-v|--volume|--mount)[=\s][^\n`\s]{0,40}?(?:/var)?/run/(?:docker|podman/podman"
+                 r"|containerd/containerd|crio/crio)\.sock\b"
+                 r"|(?:-v\s+|--volume[=\s])(?:/etc|/root|/proc|/sys|/dev|/boot|/var/lib/docker"
+                 r"|/home)/?:"
+                 r"|--(?:userns|ipc|uts)[=\s]host\b"
+                 r"|--security-opt[=\s](?:seccomp|apparmor)[=:]unconfined\b"
+                 r"|--cap-add[=\s](?:CAP_)?(?:SYS_PTRACE|SYS_MODULE|DAC_READ_SEARCH|SYS_RAWIO)\b)",
+                 re.IGNORECASE)
 # (recall34) a cluster manifest or a chart fetched from an address and applied
 _K8S_REMOTE = lazy(r"\bkubectl\s+(?:apply|create|replace)\s+(?:-\S+\s+)*?-f\s+https?://"
                  r"|\bhelm\s+(?:install|upgrade\s+--install|upgrade)\s+(?:-\S+\s+)*?[\w.-]+\s+"
@@ -5628,7 +5668,7 @@ RULES += (
              "into a shell, as a step the model is to take"),
     Rule("f.trust-lowered", "f", "tells the model to run a command that changes what the machine "
          "trusts", ((VERIFY_OFF,),), unless=(L.DETECT, L.EXAMPLE),
-         spare=own_scope.handed_or_run_by_person,
+         spare=_handed_or_socket_warned,
          why="a package source from an unknown address or marked trusted, or a signature, checksum "
              "or certificate check switched off, in a command the tool's text carries"),
     Rule("f.shell-hook-sends", "f", "tells the model to run a command that changes what the "
