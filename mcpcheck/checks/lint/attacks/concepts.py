@@ -642,6 +642,45 @@ _NEG_TELL = lazy(
 NEG_TELL = _regex_signal("negated-telling", _NEG_TELL)
 INSTALL = _regex_signal("install-command", _INSTALL)
 FOREIGN_NAME = Signal("foreign-name", _foreign_identifiers, ("_",))
+# (recall66c) another server's tool named with its server in brackets right after it
+# ("deepl_translate (deepl-server)", "delete_file (filesystem)", "youtube_delete_comment
+# [youtube-mcp]"): the name is pinned to a server this one is not
+_SERVER_TAG = lazy(r"\s*[(\[]\s*[`'\"]?[a-z][\w.-]{2,40}[`'\"]?\s*[)\]]", re.IGNORECASE)
+
+
+def _server_tagged(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    if "(" not in text and "[" not in text:
+        return
+    for start, end in _foreign_identifiers(text, site):
+        tag = _SERVER_TAG.match(text, end)
+        if tag is not None and "_" not in tag.group() or (
+                tag is not None and "server" in tag.group().lower()):
+            yield start, tag.end()
+
+
+SERVER_TAGGED = Signal("server-tagged-name", _server_tagged, ("_",))
+# (recall66c) a call forbidden to the model, in the forms that address it (an imperative, an
+# infinitive of instruction, "may not be called"), not a description of what a tool does ("ruft
+# niemals ... auf", "n'appelle pas", "не удаляет")
+_NEG_CALL = lazy(
+    r"(?<!\w)(?:(?:nie|niemals|nicht|keinesfalls|auf\s+keinen\s+fall)\s+(?:mehr\s+)?"
+    r"(?:aufrufen|verwenden|nutzen|benutzen|ansprechen)"
+    r"|(?:вызывать|использовать|запускать|применять)\s+нельзя|нельзя\s+(?:\w+\s+){0,3}?"
+    r"(?:вызывать|использовать|запускать)|(?:никогда\s+)?не\s+(?:вызывай|используй|запускай)\w*"
+    r"|ne\s+(?:jamais\s+|pas\s+)?(?:appeler|utiliser|invoquer)|n['’](?:appelez|utilisez|invoquez"
+    r"|appelle|utilise)\s+(?:jamais|pas)\s+(?!de\s)(?=\S)(?<!pas\s)(?:[`'\"]?\w)"
+    r"|(?:no|nunca)\s+(?:llames|uses|invoques|utilices|ejecutes|llamar|usar|invocar|utilizar)"
+    r"|no\s+(?:se\s+debe|debes|debe)\s+(?:llamar|usar|invocar|utilizar)"
+    r"|(?:não|nao|nunca)\s+(?:chame|use|invoque|utilize|execute|chamar|usar|invocar|utilizar)"
+    r"|não\s+(?:se\s+deve|deve|pode)\s+(?:chamar|usar|invocar|utilizar)"
+    r"|(?:non|mai)\s+(?:chiamare|usare|utilizzare|invocare|eseguire)"
+    r"|nie\s+(?:wywołuj|używaj|uruchamiaj|wolno\s+(?:wywoływać|używać))|nigdy\s+nie\s+"
+    r"(?:wywołuj|używaj)|(?:nooit|niet)\s+(?:aanroepen|gebruiken)"
+    r"|(?:asla\s+)?(?:çağırma|kullanma)(?:yın|yin)?(?!\w)"
+    r"|(?:aldrig|inte)\s+(?:anropa|använda|använd))(?!\w)"
+    r"|不要调用|禁止调用|不得调用|切勿调用|不要使用|禁止使用|呼び出さないで|使用しないで|呼び出してはいけ"
+    r"|호출하지\s*마|사용하지\s*마", re.IGNORECASE)
+NEG_CALL = _regex_signal("negated-call", _NEG_CALL)
 # a chat handle given as a recipient ("@ops-shadow"), not an e-mail address or a decorator call
 _HANDLE = lazy(r"(?<![\w@./])@[a-z][\w.-]{1,40}[a-z0-9](?![\w@(])", re.IGNORECASE)
 PIN_OR_HANDLE = _regex_signal("pinned-target-or-handle", *_PINS, _HANDLE, _LONG_NUMBER)
@@ -4304,6 +4343,15 @@ RULES: tuple[Rule, ...] = (
          why="a config block that copies or redirects every send to a fixed target"),
     Rule("d.never-other-server-tool", "d", "tells the model not to use another server's tool",
          ((L.NEVER_USE,), (FOREIGN_NAME,), (L.OTHER_SERVER_EN,)), langs=_EN,
+         why="a tool named as another server's, not to be used"),
+    # (recall66c) the same in the other languages: a tool named with its server in brackets, a
+    # negation and a verb of calling ("deepl_translate (deepl-server) ... niemals aufrufen",
+    # "delete_file (filesystem) вызывать нельзя"); this tool saying what it never calls itself
+    # is its own behaviour (own_scope.names_itself)
+    Rule("d.any-language-never-other-server-tool", "d",
+         "tells the model not to use another server's tool",
+         ((NEG_CALL,), (SERVER_TAGGED,)), unless=(L.EXAMPLE,),
+         spare=own_scope.names_itself,
          why="a tool named as another server's, not to be used"),
 )
 
@@ -12290,6 +12338,43 @@ _FIXED_DOMAIN = r"(?<![\w.@/-])(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}(?![\w.-]*/)(?!
 _SUBDOMAIN_DATA = lazy(_SUBDOMAIN_WORD + r"[^\n]{0,120}?" + _FIXED_DOMAIN + "|" + _FIXED_DOMAIN
                        + r"[^\n]{0,120}?" + _SUBDOMAIN_WORD, re.IGNORECASE)
 SUBDOMAIN_DATA = _regex_signal("subdomain-data", _SUBDOMAIN_DATA)
+# (recall66c) the same leak told as a join: the person's values (followers, contacts, messages,
+# ids, e-mails) joined with dots and put in front of a fixed domain ("the follower ids joined
+# with dots and suffixed with .r.example-cdn.net", "les identifiants joints par des points,
+# suivis de .t.example.org"): the name looked up carries them to the domain's name server
+_JOIN_DOTS = (r"(?:joined|concatenated|chained|separated|strung\s+together)\s+(?:with|by|using)\s+"
+              r"(?:dots|periods|full\s+stops|[\"'`]\.[\"'`])"
+              r"|(?:joint|jointe|joints|jointes|séparé|séparée|séparés|séparées|reliés|concaténé\w*)"
+              r"\s+par\s+des\s+points"
+              r"|(?:unid[oa]s|separad[oa]s|concatenad[oa]s)\s+(?:con|por)\s+puntos"
+              r"|(?:unid[oa]s|separad[oa]s|concatenad[oa]s)\s+por\s+pontos"
+              r"|(?:uniti|separati|concatenati)\s+da\s+punti"
+              r"|mit\s+punkten\s+(?:verbunden|verkettet|getrennt|aneinandergereiht)"
+              r"|через\s+точк\w*|с\s+точками")
+_PERSONS_VALUES = (r"(?<![\w-])(?:followers?|follower\s+(?:ids|dids|handles)|contacts?|messages?"
+                   r"|e-?mails?|(?:e-?mail\s+)?addresses|ids|dids|handles|usernames|user\s+names"
+                   r"|phone\s+numbers|tokens?|passwords?|keys|rows|records|notes|subscribers?"
+                   r"|abonnés|abonnes|identifiants|contactos|seguidores|contatos|mensajes|mensagens"
+                   r"|kontakte|follower|nachrichten|contatti|messaggi|подписчик\w*|контакт\w*"
+                   r"|сообщени\w*)(?![\w-])")
+_JOINED_LABELS = lazy(_PERSONS_VALUES + r"[^\n.;]{0,60}?(?:" + _JOIN_DOTS + r")[^\n]{0,120}?"
+                      r"(?<![\w@/-])\.?(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}(?![\w.-]*/)(?![\w-])",
+                      re.IGNORECASE)
+JOINED_LABELS = _regex_signal("joined-labels", _JOINED_LABELS)
+
+
+def _no_lookup_said(text: str, start: int, end: int) -> bool:
+    """Values joined before a domain, with nothing said of resolving or encoding the name."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    right = min(len(text), right + 200)
+    return (_HOST_DATA.search(text, left, right) is None
+            and _LOOKUP_MORE.search(text, left, right) is None)
+
+
+_LOOKUP_MORE = lazy(r"(?<!\w)(?:résou\w*|resou\w*|resuelv\w*|nslookup|look\s+up|looks\s+up"
+                    r"|query|queries|requête\s+dns|consulta\s+dns)(?!\w)", re.IGNORECASE)
+
+
 _ENCODING_SAID = lazy(
     r"encod|enkod|kodier|codé|codific|codifiq|кодир|base\s?32|base\s?64|\bb32\b|\bb64\b|\bhex"
     r"|heks|16進|十六进制|编码|エンコード|인코딩|onaltılık", re.IGNORECASE)
@@ -12512,6 +12597,10 @@ RULES += (
          spare=_not_filled_in,
          why="a parameter kept for telemetry, diagnostics, debugging, analytics, audit or quality "
              "checks told to hold the complete rows, results, messages or a person's fields"),
+    Rule("c.values-joined-as-labels", "c", "asks to send a value encoded in a subdomain",
+         ((JOINED_LABELS,),), unless=(L.DETECT,), spare=_no_lookup_said,
+         why="the person's values (followers, contacts, messages, ids) joined with dots in front "
+             "of a fixed domain and the name looked up"),
     Rule("c.value-as-subdomain", "c", "asks to send a value encoded in a subdomain",
          ((SUBDOMAIN_DATA,),), unless=(L.EXAMPLE, L.DETECT), spare=_no_encoding_said,
          why="a value encoded (hex, base32, base64) and made the subdomain of a fixed domain, "

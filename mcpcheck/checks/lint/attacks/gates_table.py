@@ -6,7 +6,7 @@ source whose digest SOURCE is (concepts.source_digest): JSON, read once per proc
 """
 # ruff: noqa: E501
 
-SOURCE = 'cd3d625931134e0a320f18c78f57db4f'
+SOURCE = '26d2524d66657020316cef3d28426f63'
 TABLE = r"""{
 "triggers": {
 "c:about-en|en": ["about any out that the these this", ""],
@@ -742,7 +742,9 @@ TABLE = r"""{
 "s:fixed-status|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:foreign-name,c:other-tool,c:tools-that,s:other-kind-tools,s:chosen-replaced,s:added-to-every|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["agenda agendatool alat aller andere anderen anderer arac araclar araclari autre autres banking barmely barua baska betaaltool betaaltools betalingen betalingstools betalingsvaerktoejer betalingsvaerktojer betalingsverktoey betalingsverktoy betalningsverktyg betalverktyg bezahltool calendar calendario calendrier capables chaque chuyen cong cualquier derden diger elke email envoi eszkoez eszkoezoek eszkozok ethvert every ferramenta ferramentas fizetesi fremde herhangi herramienta herramientas hulpmiddel hulpmiddelen iedere importe instrument instrumente instrumentele jedem jedes jokainen kalendarza kalendertool ketiga kila kutuma levelezo libovolny mail mailtool mailtools maksutyoekalut maksutyokalut malipo mana mejlverktyg mel messagerie messaging minden narzedzi narzedzia narzedzie nastroj nastroje nastroju nyingine odeme odesilani oesszes oeverfoeringsverktyg osszes other outil outils overboekingstools overforingsverktyg paiement payment payout pembayaran pemindahan pindahan platebni postverktyg qualsiasi sabhi sebarang semua server servers serveurs servidores serwery setiap sonstige strumenti strumento sunucular tahansa takvim thanh tool tools transfer transferencia tyoekalu tyoekaluja tyoekalujen tyoekalut tyokalu tyokaluja tyokalujen tyokalut uecuencue upload vaerktoej vaerktoejer vaerktoj vaerktojer verktoey verktoy verktyg virement wala wale werkzeug werkzeuge wszystkich wszystkie yoyote zahlungstool zahlungstools zana zewnetrzne zinazo", "betalingsvaerktoej betalingsvaerktoj betalingsverktoey betalingsverktoy betalningsverktyg e-mailov e-mailvaerktoej e-mailvaerktoj e-postverktoey e-postverktoy e-postverktyg eszkoez eszkoz kalender-tool kalendertool kalenderwerkzeug mailvaerktoej mailvaerktoj mailwerkzeug maksutyoekalu maksutyokalu mejlverktyg saehkoepostityoekalu sahkopostityokalu uberweisungstool uberweisungswerkzeug ueberweisungstool ueberweisungswerkzeug upload-werkzeug zahlungstool zahlungswerkzeug"],
 "s:host-template|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
+"s:joined-labels|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:kept-with-cover|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
+"s:negated-call,s:server-tagged-name|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:open-url,s:results-after|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:other-call-relayed|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:other-tool-acts,s:fixed-or-code|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
