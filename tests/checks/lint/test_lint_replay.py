@@ -132,7 +132,8 @@ TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wi
                 "poisoned_recall63a.json", "benign_recall63a.json",
                 "poisoned_recall63b.json", "benign_recall63b.json",
                 "poisoned_recall64b.json", "benign_recall64b.json",
-                "poisoned_recall65b.json", "benign_recall65b.json")
+                "poisoned_recall65b.json", "benign_recall65b.json",
+                "poisoned_recall66c.json", "benign_recall66c.json")
 HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.json",
             "poisoned_heldout3.json", "benign_heldout3.json", "poisoned_heldout4.json",
             "benign_heldout4.json", "poisoned_heldout5.json", "benign_heldout5.json",
