@@ -181,7 +181,7 @@ CORPORA = (
     # resolved; another server's tool forbidden by name), in the engineer's own words, and their
     # near-misses
     Corpus("recall66c", "poisoned_recall66c.json", "benign_recall66c.json",
-           {"b": 15, "c": 9, "d": 6, "e": 5, "f": 15, "g": 4}, 24, 9),
+           {"b": 15, "c": 9, "d": 11, "e": 5, "f": 15, "g": 6}, 26, 9),
     # the concepts recall62a added after reading the misses of heldout39, train20 and train21 of
     # classes a, b, e and h (what the reply states fixed against the data, one named party told
     # as the only safe choice, the person steered into a purchase, a server error or a storm or a

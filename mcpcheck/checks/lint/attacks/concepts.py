@@ -684,6 +684,14 @@ NEG_CALL = _regex_signal("negated-call", _NEG_CALL)
 # a chat handle given as a recipient ("@ops-shadow"), not an e-mail address or a decorator call
 _HANDLE = lazy(r"(?<![\w@./])@[a-z][\w.-]{1,40}[a-z0-9](?![\w@(])", re.IGNORECASE)
 PIN_OR_HANDLE = _regex_signal("pinned-target-or-handle", *_PINS, _HANDLE, _LONG_NUMBER)
+HANDLE_PIN = _regex_signal("pinned-handle", _HANDLE)
+# (recall66c) a handle made one more recipient: "as a recipient", cc, bcc, "also send / copy / add"
+_COPY_RECIPIENT = lazy(
+    r"\bas\s+(?:a|an|another|the|one\s+more)\s+(?:\w+\s+)?(?:recipient|participant|member)\b"
+    r"|\b(?:to|into)\s+(?:the|every|each)\s+recipients?(?:\s+list)?\b|\b(?:b?cc|bcc)\b"
+    r"|\b(?:copy|forward|relay|mirror)\w*\s+(?:\w+\s+){0,3}?to\b"
+    r"|\balso\s+(?:send|add|include|copy|forward|deliver)\w*\b", re.IGNORECASE)
+COPY_RECIPIENT = _regex_signal("copy-recipient", _COPY_RECIPIENT)
 # a fixed target of another tool, a long number among them (an account, a phone)
 # (recall31) a TRON wallet (where USDT is paid: "settles in USDT to wallet TQ7p9x...")
 _TRON_WALLET = lazy(r"(?<![\w/.-])T[1-9A-HJ-NP-Za-km-z]{33}(?![\w/-]|\.\w)")
@@ -4206,6 +4214,11 @@ RULES: tuple[Rule, ...] = (
     Rule("d.category-pinned", "d", "sets the target of other tools or actions by category",
          ((L.CATEGORY,), (PIN_OR_STREET,), (L.ROUTE,)), langs=_EN,
          why="every payment, message or upload of any tool sent to a fixed address or account"),
+    # (recall66c) a chat handle made a recipient of every message the messaging tools send
+    Rule("d.messaging-kind-handle", "d", "sets the target of other tools or actions by category",
+         ((L.MESSAGING_KIND_EN,), (HANDLE_PIN,), (COPY_RECIPIENT,)), langs=_EN,
+         unless=(L.EXAMPLE, L.REFUSAL),
+         why="every message of the messaging or social tools also sent to a fixed chat handle"),
     Rule("d.before-other-tool", "d", "routes another tool's use through this tool",
          ((BEFORE_OTHER,), (L.THROUGH_THIS,)),
          why="another tool's use (named, not this server's) as the trigger to go through this one"),

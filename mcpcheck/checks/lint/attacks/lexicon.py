@@ -6325,6 +6325,19 @@ ASK_WAIVED_EN = concept(
        "|no need to ask them|nothing to check with the|nothing to check with them",
 )
 CONCEPTS[ASK_WAIVED_EN.id] = ASK_WAIVED_EN
+# (recall66c) the messaging and social tools named by kind, or every message they carry: the
+# ones a chat handle is a recipient of ("any DM-sending tool", "every direct message", "all
+# posting tools")
+MESSAGING_KIND_EN = concept(
+    "messaging-kind-en", "messaging or social tools named by kind, or every message they send",
+    en="messaging tool|messaging tools|dm tool|dm tools|dm-sending tool|dm-sending tools"
+       "|direct message tool|direct-message tool|direct message tools|chat tool|chat tools"
+       "|any dm|every dm|each dm|all dms|every direct message|all direct messages"
+       "|each direct message|posting tool|posting tools|social media tool|social media tools"
+       "|any message you send|every message you send|each message you send|every reply you send"
+       "|every post you publish|any post you publish",
+)
+CONCEPTS[MESSAGING_KIND_EN.id] = MESSAGING_KIND_EN
 # (recall66c) the person's go-ahead waived as a delay the action may not suffer ("must not be
 # delayed for user confirmation", "does not wait for the user's approval", "is never held for
 # confirmation"): the same waiver said of the action, not of the person
