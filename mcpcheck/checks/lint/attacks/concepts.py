@@ -653,8 +653,7 @@ def _server_tagged(text: str, site: Site) -> Iterator[tuple[int, int]]:
         return
     for start, end in _foreign_identifiers(text, site):
         tag = _SERVER_TAG.match(text, end)
-        if tag is not None and "_" not in tag.group() or (
-                tag is not None and "server" in tag.group().lower()):
+        if tag is not None and ("_" not in tag.group() or "server" in tag.group().lower()):
             yield start, tag.end()
 
 

@@ -107,9 +107,11 @@ _HINTS = ("passw", "login", "credential", "cookie", "token", "seed", "recovery",
           "private", "vault", "keystore", "contraseñ", "clave", "credencial", "senha", "mot de",
           "mots de", "identifiant", "kennw", "zugangsdaten", "парол", "учётн", "учетн", "куки",
           "şifre", "parola", "çerez",
+          # (recall66c)
           "wachtwoord", "hasł", "hasl", "lösenord", "adgangskode", "passord", "salasan", "jelsz",
-          "hesl", "parol", "المرور", "السر", "סיסמ",  # (recall66c) "密码", "口令", "凭据", "助记词", "私钥", "パスワード",
-          "認証", "秘密鍵", "비밀번호", "자격", "시드", "~/", "$home", "${home}", "%userprofile%",
+          "hesl", "parol", "المرور", "السر", "סיסמ",
+          "密码", "口令", "凭据", "助记词", "私钥", "パスワード", "認証",
+          "秘密鍵", "비밀번호", "자격", "시드", "~/", "$home", "${home}", "%userprofile%",
           "/users/", "/home/", "c:\\users", "%appdata%", "%localappdata%", "appdata", "env", "set")
 
 
