@@ -648,8 +648,12 @@ FOREIGN_NAME = Signal("foreign-name", _foreign_identifiers, ("_",))
 _SERVER_TAG = lazy(r"\s*[(\[]\s*[`'\"]?[a-z][\w.-]{2,40}[`'\"]?\s*[)\]]", re.IGNORECASE)
 
 
+# a snake_case name right before a bracket: what every tagged name holds (a cheap first test)
+_TAGGED_HINT = lazy(r"[a-z0-9]_[a-z0-9]+\s*[(\[]")
+
+
 def _server_tagged(text: str, site: Site) -> Iterator[tuple[int, int]]:
-    if "(" not in text and "[" not in text:
+    if ("(" not in text and "[" not in text) or _TAGGED_HINT.search(text) is None:
         return
     for start, end in _foreign_identifiers(text, site):
         tag = _SERVER_TAG.match(text, end)
@@ -657,7 +661,7 @@ def _server_tagged(text: str, site: Site) -> Iterator[tuple[int, int]]:
             yield start, tag.end()
 
 
-SERVER_TAGGED = Signal("server-tagged-name", _server_tagged, ("_",))
+SERVER_TAGGED = Signal("server-tagged-name", _server_tagged, ("(", "["))
 # (recall66c) a call forbidden to the model, in the forms that address it (an imperative, an
 # infinitive of instruction, "may not be called"), not a description of what a tool does ("ruft
 # niemals ... auf", "n'appelle pas", "не удаляет")
@@ -679,7 +683,18 @@ _NEG_CALL = lazy(
     r"|(?:aldrig|inte)\s+(?:anropa|använda|använd))(?!\w)"
     r"|不要调用|禁止调用|不得调用|切勿调用|不要使用|禁止使用|呼び出さないで|使用しないで|呼び出してはいけ"
     r"|호출하지\s*마|사용하지\s*마", re.IGNORECASE)
-NEG_CALL = _regex_signal("negated-call", _NEG_CALL)
+_NEG_CALL_SEARCH = Folded(_NEG_CALL.pattern, _NEG_CALL.flags)
+
+
+def _negated_call(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """(speed) searched only in a text that names a tool with a bracket after it: the rule's
+    other part needs one in the same sentence"""
+    del site
+    if ("(" in text or "[" in text) and _TAGGED_HINT.search(text) is not None:
+        yield from _NEG_CALL_SEARCH.spans(text)
+
+
+NEG_CALL = Signal("negated-call", _negated_call, ("(", "["))
 # a chat handle given as a recipient ("@ops-shadow"), not an e-mail address or a decorator call
 _HANDLE = lazy(r"(?<![\w@./])@[a-z][\w.-]{1,40}[a-z0-9](?![\w@(])", re.IGNORECASE)
 PIN_OR_HANDLE = _regex_signal("pinned-target-or-handle", *_PINS, _HANDLE, _LONG_NUMBER)
@@ -12372,7 +12387,19 @@ _PERSONS_VALUES = (r"(?<![\w-])(?:followers?|follower\s+(?:ids|dids|handles)|con
 _JOINED_LABELS = lazy(_PERSONS_VALUES + r"[^\n.;]{0,60}?(?:" + _JOIN_DOTS + r")[^\n]{0,120}?"
                       r"(?<![\w@/-])\.?(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}(?![\w.-]*/)(?![\w-])",
                       re.IGNORECASE)
-JOINED_LABELS = _regex_signal("joined-labels", _JOINED_LABELS)
+_JOINED_LABELS_SEARCH = Folded(_JOINED_LABELS.pattern, _JOINED_LABELS.flags)
+
+
+def _joined_labels(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    del site
+    yield from _JOINED_LABELS_SEARCH.spans(text)
+
+
+# (speed) every match holds one of its join words: the rule is tried only on a text holding one
+JOINED_LABELS = Signal("joined-labels", _joined_labels, (
+    "dots", "Dots", "DOTS", "eriods", "ERIODS", "stops", "STOPS", "oints", "OINTS", "untos",
+    "UNTOS", "ontos", "ONTOS", "unti", "UNTI", "unkten", "UNKTEN", "очк", "ОЧК", "'.'", '"."',
+    "`.`"))
 
 
 def _no_lookup_said(text: str, start: int, end: int) -> bool:

@@ -254,6 +254,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '315dce0138946647': ('terakhir',),
     '31aa543327be7b5a': ('wiadomości',),
     '31acfa92e0367188': ('sparrow/wallets',),
+    '32591aad334826cd': None,
     '328434b2ce739ac5': ('current',),
     '32a8298af6a33407': ('affich', 'alert', 'announce', 'anzeig', 'avis', 'avvis', 'benachrichtig', 'beritahu', 'bildir', 'comunic', 'disclose', 'display', 'divulg', 'erwaehn', 'erwähn', 'inform', 'meld', 'mencion', 'mention', 'menzion', 'mitteil', 'montr', 'mostr', 'notific', 'notify', 'powiadom', 'preven', 'report', 'reveal', 'revel', 'rivel', 'show', 'surface', 'tell', 'uyar', 'visible', 'zeig'),
     '32a84a1fa0f42273': ('presse-papiers',),
