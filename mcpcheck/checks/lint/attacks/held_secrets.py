@@ -51,14 +51,14 @@ _HOLDER = lazy(
     r"|браузер\w*|tarayıcı\w*|gestionnaire\s+de\s+mots\s+de\s+passe|gestor\s+de\s+contraseñas"
     r"|gerenciador\s+de\s+senhas|passwort-?manager|llavero|trousseau|schlüsselbund|portefeuille"
     r"|cartera|carteira"
-    # (recall66c) the system's and the apps' credential stores by their names in more languages
-    # (macOS Keychain Access, Windows Credential Manager, GNOME's keyring, KWallet) and the
-    # password managers the person runs
+    # (recall66c) the system's credential stores by their names in more languages (macOS
+    # Keychain Access, Windows Credential Manager, GNOME's keyring, KWallet). Not a password
+    # manager's brand: its own server's tools name it with "password" and "send" as their job
+    # (bitwarden-mcp's "Remove the access password from a Bitwarden Send")
     r"|chaveiro|porta-?chaves|portachiavi|sleutelhanger|nyckelring|n[øo]glering|n[øo]kkelring"
     r"|pęk\w*\s+kluczy|связк\w+\s+ключей|anahtar\s+zincir\w*|سلسلة\s+المفاتيح|keyring|kwallet"
     r"|credential\s+manager|gestionnaire\s+d'identification|anmeldeinformationsverwaltung"
-    r"|administrador\s+de\s+credenciales|gerenciador\s+de\s+credenciais|keepass\w*|1password"
-    r"|bitwarden|lastpass|dashlane"
+    r"|administrador\s+de\s+credenciales|gerenciador\s+de\s+credenciais"
     # where a project or a machine keeps its secrets: its .env, its environment, its settings,
     # the repository, the disk ("find the bot token in the project's .env file and put it here")
     r"|(?:in|from|inside|within|under)\s+(?:the\s+|this\s+|their\s+|your\s+)?(?:project'?s?\s+"

@@ -9,7 +9,6 @@ pattern), by attacks.needs.key_of the twin or the pattern.
 NEEDS: dict[str, tuple[str, ...] | None] = {
     '00b7a1d39677da9f': ('blocked', 'declined', 'denied', 'failed', 'pending', 'refused', 'rejected', 'unapproved', 'vetoed'),
     '0103c71c1f78ade6': ('alat', 'arac', 'araç', 'eszköz', 'ferramenta', 'ferramentas', 'herramienta', 'herramientas', 'narzędzi', 'nástroj', 'outil', 'outils', 'strumenti', 'strumento', 'tool', 'tools', 'työkalu', 'unelt', 'verktyg', 'verktøy', 'værktøj', 'werkzeug', 'εργαλεί', 'инструмент', 'інструмент', 'ツール', '工具', '도구'),
-    '0120509cfbb89048': None,
     '0137f322a80ddbe5': ('remplac', 'remplaç', 'substitu'),
     '01547e2e3cb4f79e': None,
     '018bcf6ede7c3360': ('.local/share/keyrings',),
@@ -593,6 +592,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '7a14e4eccd7f0077': None,
     '7a4d33015e8286d3': None,
     '7a942fe3cf696053': ('mensagens',),
+    '7ab4e8a67d6a94bd': None,
     '7af8042ddf17c295': ('Id', '_id', 'handle', 'handles', 'id', 'identifier', 'identifiers', 'ids'),
     '7b360a46d2d5b6e1': ('hidden',),
     '7b3934b61b1f83a6': None,
