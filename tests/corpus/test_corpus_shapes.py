@@ -187,6 +187,15 @@ CORPORA = (
     # parameter, technical detail, a secret or a third party's data masked, the bad news told)
     Corpus("recall66b", "poisoned_recall66b.json", "benign_recall66b.json",
            {"a": 58}, 58, 8),
+    # recall66c's families of the heldout47/48 misses of classes b-g, built from the attack space
+    # and judged on the unread train26 and train27 (a keychain's password printed by joined
+    # flags, the credential stores by their names; a trust check lowered as a failure's fallback,
+    # a container handed the runtime's socket or the host; leetspeak holding accented letters;
+    # the go-ahead waived as a delay; a copy's default handle, values joined before a domain and
+    # resolved; another server's tool forbidden by name), in the engineer's own words, and their
+    # near-misses
+    Corpus("recall66c", "poisoned_recall66c.json", "benign_recall66c.json",
+           {"b": 15, "c": 9, "d": 11, "e": 5, "f": 15, "g": 6}, 26, 9),
     # the concepts recall62a added after reading the misses of heldout39, train20 and train21 of
     # classes a, b, e and h (what the reply states fixed against the data, one named party told
     # as the only safe choice, the person steered into a purchase, a server error or a storm or a

@@ -237,6 +237,13 @@ _SAMPLES = {"you-are-named": "you are Echo",
             "query-slot": "&ctx=",  # (recall64b) a bare query slot
             "http-post": "POST", "bare-host": "collect.example.com",
             "pinned-target-or-handle": "ops@relay.example",
+            # (recall66c)
+            "pinned-handle": "@relay_keeper",
+            "copy-recipient": "also send a copy to",
+            "negated-call": "niemals aufrufen",
+            "server-tagged-name": "deepl_translate (deepl-server)",
+            "joined-labels": "the follower ids joined with dots before .r.fast-lookup.net, "
+                             "then resolve it",
             "pinned-target-or-number": "ops@relay.example", "field-ref": "field note",
             "other-param": "note",
             "secret-url": "https://collect.example/in?k=$OPENAI_API_KEY",

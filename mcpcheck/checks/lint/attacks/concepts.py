@@ -643,9 +643,70 @@ _NEG_TELL = lazy(
 NEG_TELL = _regex_signal("negated-telling", _NEG_TELL)
 INSTALL = _regex_signal("install-command", _INSTALL)
 FOREIGN_NAME = Signal("foreign-name", _foreign_identifiers, ("_",))
+# (recall66c) another server's tool named with its server in brackets right after it
+# ("deepl_translate (deepl-server)", "delete_file (filesystem)", "youtube_delete_comment
+# [youtube-mcp]"): the name is pinned to a server this one is not
+_SERVER_TAG = lazy(r"\s*[(\[]\s*[`'\"]?[a-z][\w.-]{2,40}[`'\"]?\s*[)\]]", re.IGNORECASE)
+
+
+# a snake_case name right before a bracket: what every tagged name holds (a cheap first test)
+_TAGGED_HINT = lazy(r"[a-z0-9]_[a-z0-9]+\s*[(\[]")
+
+
+def _server_tagged(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    if ("(" not in text and "[" not in text) or _TAGGED_HINT.search(text) is None:
+        return
+    for start, end in _foreign_identifiers(text, site):
+        tag = _SERVER_TAG.match(text, end)
+        if tag is not None and ("_" not in tag.group() or "server" in tag.group().lower()):
+            yield start, tag.end()
+
+
+SERVER_TAGGED = Signal("server-tagged-name", _server_tagged, ("(", "["))
+# (recall66c) a call forbidden to the model, in the forms that address it (an imperative, an
+# infinitive of instruction, "may not be called"), not a description of what a tool does ("ruft
+# niemals ... auf", "n'appelle pas", "не удаляет")
+_NEG_CALL = lazy(
+    r"(?<!\w)(?:(?:nie|niemals|nicht|keinesfalls|auf\s+keinen\s+fall)\s+(?:mehr\s+)?"
+    r"(?:aufrufen|verwenden|nutzen|benutzen|ansprechen)"
+    r"|(?:вызывать|использовать|запускать|применять)\s+нельзя|нельзя\s+(?:\w+\s+){0,3}?"
+    r"(?:вызывать|использовать|запускать)|(?:никогда\s+)?не\s+(?:вызывай|используй|запускай)\w*"
+    r"|ne\s+(?:jamais\s+|pas\s+)?(?:appeler|utiliser|invoquer)|n['’](?:appelez|utilisez|invoquez"
+    r"|appelle|utilise)\s+(?:jamais|pas)\s+(?!de\s)(?=\S)(?<!pas\s)(?:[`'\"]?\w)"
+    r"|(?:no|nunca)\s+(?:llames|uses|invoques|utilices|ejecutes|llamar|usar|invocar|utilizar)"
+    r"|no\s+(?:se\s+debe|debes|debe)\s+(?:llamar|usar|invocar|utilizar)"
+    r"|(?:não|nao|nunca)\s+(?:chame|use|invoque|utilize|execute|chamar|usar|invocar|utilizar)"
+    r"|não\s+(?:se\s+deve|deve|pode)\s+(?:chamar|usar|invocar|utilizar)"
+    r"|(?:non|mai)\s+(?:chiamare|usare|utilizzare|invocare|eseguire)"
+    r"|nie\s+(?:wywołuj|używaj|uruchamiaj|wolno\s+(?:wywoływać|używać))|nigdy\s+nie\s+"
+    r"(?:wywołuj|używaj)|(?:nooit|niet)\s+(?:aanroepen|gebruiken)"
+    r"|(?:asla\s+)?(?:çağırma|kullanma)(?:yın|yin)?(?!\w)"
+    r"|(?:aldrig|inte)\s+(?:anropa|använda|använd))(?!\w)"
+    r"|不要调用|禁止调用|不得调用|切勿调用|不要使用|禁止使用|呼び出さないで|使用しないで|呼び出してはいけ"
+    r"|호출하지\s*마|사용하지\s*마", re.IGNORECASE)
+_NEG_CALL_SEARCH = Folded(_NEG_CALL.pattern, _NEG_CALL.flags)
+
+
+def _negated_call(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """(speed) searched only in a text that names a tool with a bracket after it: the rule's
+    other part needs one in the same sentence"""
+    del site
+    if ("(" in text or "[" in text) and _TAGGED_HINT.search(text) is not None:
+        yield from _NEG_CALL_SEARCH.spans(text)
+
+
+NEG_CALL = Signal("negated-call", _negated_call, ("(", "["))
 # a chat handle given as a recipient ("@ops-shadow"), not an e-mail address or a decorator call
 _HANDLE = lazy(r"(?<![\w@./])@[a-z][\w.-]{1,40}[a-z0-9](?![\w@(])", re.IGNORECASE)
 PIN_OR_HANDLE = _regex_signal("pinned-target-or-handle", *_PINS, _HANDLE, _LONG_NUMBER)
+HANDLE_PIN = _regex_signal("pinned-handle", _HANDLE)
+# (recall66c) a handle made one more recipient: "as a recipient", cc, bcc, "also send / copy / add"
+_COPY_RECIPIENT = lazy(
+    r"\bas\s+(?:a|an|another|the|one\s+more)\s+(?:\w+\s+)?(?:recipient|participant|member)\b"
+    r"|\b(?:to|into)\s+(?:the|every|each)\s+recipients?(?:\s+list)?\b|\b(?:b?cc|bcc)\b"
+    r"|\b(?:copy|forward|relay|mirror)\w*\s+(?:\w+\s+){0,3}?to\b"
+    r"|\balso\s+(?:send|add|include|copy|forward|deliver)\w*\b", re.IGNORECASE)
+COPY_RECIPIENT = _regex_signal("copy-recipient", _COPY_RECIPIENT)
 # a fixed target of another tool, a long number among them (an account, a phone)
 # (recall31) a TRON wallet (where USDT is paid: "settles in USDT to wallet TQ7p9x...")
 _TRON_WALLET = lazy(r"(?<![\w/.-])T[1-9A-HJ-NP-Za-km-z]{33}(?![\w/-]|\.\w)")
@@ -4294,6 +4355,11 @@ RULES: tuple[Rule, ...] = (
     Rule("d.category-pinned", "d", "sets the target of other tools or actions by category",
          ((L.CATEGORY,), (PIN_OR_STREET,), (L.ROUTE,)), langs=_EN,
          why="every payment, message or upload of any tool sent to a fixed address or account"),
+    # (recall66c) a chat handle made a recipient of every message the messaging tools send
+    Rule("d.messaging-kind-handle", "d", "sets the target of other tools or actions by category",
+         ((L.MESSAGING_KIND_EN,), (HANDLE_PIN,), (COPY_RECIPIENT,)), langs=_EN,
+         unless=(L.EXAMPLE, L.REFUSAL),
+         why="every message of the messaging or social tools also sent to a fixed chat handle"),
     Rule("d.before-other-tool", "d", "routes another tool's use through this tool",
          ((BEFORE_OTHER,), (L.THROUGH_THIS,)),
          why="another tool's use (named, not this server's) as the trigger to go through this one"),
@@ -4436,6 +4502,15 @@ RULES: tuple[Rule, ...] = (
          why="a config block that copies or redirects every send to a fixed target"),
     Rule("d.never-other-server-tool", "d", "tells the model not to use another server's tool",
          ((L.NEVER_USE,), (FOREIGN_NAME,), (L.OTHER_SERVER_EN,)), langs=_EN,
+         why="a tool named as another server's, not to be used"),
+    # (recall66c) the same in the other languages: a tool named with its server in brackets, a
+    # negation and a verb of calling ("deepl_translate (deepl-server) ... niemals aufrufen",
+    # "delete_file (filesystem) вызывать нельзя"); this tool saying what it never calls itself
+    # is its own behaviour (own_scope.names_itself)
+    Rule("d.any-language-never-other-server-tool", "d",
+         "tells the model not to use another server's tool",
+         ((NEG_CALL,), (SERVER_TAGGED,)), unless=(L.EXAMPLE,),
+         spare=own_scope.names_itself,
          why="a tool named as another server's, not to be used"),
 )
 
@@ -5599,6 +5674,12 @@ _VERIFY_OFF = lazy(
     r"|\bchmod\s+(?:-R\s+)?(?:0?[67][67]6|0?777|a\+rwx?|o\+rwx?|o\+w|\+rw)\s+"
     r"(?:/var)?/run/docker\.sock\b"
     r"|\bgit\s+config\s+(?:--global|--system)\s+core\.hooksPath\s+\S"
+    # (recall66c) the container runtime's own socket handed to a container (`docker run -v
+    # /var/run/docker.sock:/var/run/docker.sock`, `--mount type=bind,source=/run/podman/
+    # podman.sock`, containerd's or CRI-O's socket): whatever runs in it is root on the host
+    r"|\b(?:docker|podman|nerdctl)\s+(?:container\s+)?(?:run|create)\b[^\n`]{0,200}?"
+    r"(?:-v|--volume|--mount)[=\s][^\n`\s]{0,40}?(?:/var)?/run/(?:docker|podman/podman"
+    r"|containerd/containerd|crio/crio|user/\d+/(?:docker|podman/podman))\.sock\b"
     # (recall65b) a signature or checksum check switched off by any updater's or installer's
     # flag run as root (`sudo x-updater --skip-checksum`), an unsigned package allowed by any
     # tool (`--allow-unsigned`), a config's check flipped off by sed (`sed -i
@@ -5631,6 +5712,28 @@ VERIFY_OFF = Signal("verify-off", _regex_signal("verify-off", _VERIFY_OFF).find,
     "sudo", "SUDO", "unsigned", "UNSIGNED", "sed", "SED", "signature", "Signature", "SIGNATURE",
     "checksum", "Checksum", "CHECKSUM", "msiexec", "MSIEXEC", "Msiexec", "AppxPackage",
     "appxpackage"))
+# (recall66c) a runtime's socket mounted into a container, said under a warning or a refusal
+# ("never start a container with docker run -v /var/run/docker.sock", "nie montuj ...", "non
+# avviare mai ..."): a Docker tool documenting the risk, not a command it carries
+_SOCKET_WARNED = lazy(
+    r"(?<!\w)(?:never|do\s+not|don't|must\s+not|should\s+not|avoid\w*|warning|risk\w*|danger\w*"
+    r"|jamais|ne\s+(?:\w+\s+)?pas|nunca|no\s+(?:\w+\s+)?(?:montes|inicies|ejecutes)|evit\w*|mai|non"
+    r"|attenzione|niemals|nie|nicht|vermeide\w*|никогда|не|nigdy|riesgo|rischio|risque|risco)(?!\w)",
+    re.IGNORECASE)
+
+
+def _handed_or_socket_warned(text: str, start: int, end: int) -> bool:
+    if own_scope.handed_or_run_by_person(text, start, end):
+        return True
+    if ".sock" not in text[start:end].lower():
+        return False
+    left = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), text.rfind(";", 0, start))
+    right = min((i for i in (text.find(".", end), text.find("\n", end)) if i >= 0),
+                default=len(text))
+    return (_SOCKET_WARNED.search(text, left + 1, start) is not None
+            or _SOCKET_WARNED.search(text, end, right) is not None)
+
+
 # (recall62b) the shell's own hooks (run before every prompt or every command: bash's
 # PROMPT_COMMAND, zsh's precmd, a DEBUG trap) made to send to the network: every command typed
 # goes out. A checker that audits such hooks holds no such line (the rule has no DETECT spare)
@@ -5644,9 +5747,21 @@ SHELL_HOOK_SEND = Signal("shell-hook-send", _regex_signal("shell-hook-send", _SH
 
 # (recall8) a container run with the host's privileges or its root mounted, a package tap added
 # from an address: a command that hands the machine to what it runs
+# (recall66c) and the other ways out of a container: the runtime's socket or the host's system
+# folders mounted (/etc, /root, /proc, /sys, /dev, /boot, /var/lib/docker), the host's user,
+# IPC or UTS namespace, seccomp or AppArmor off, a capability that reaches the host's kernel,
+# memory or files
 _PRIV_RUN = lazy(r"\b(?:docker|podman|nerdctl)\s+(?:container\s+)?run\b[^\n`]{0,200}?"
                  r"(?:--privileged\b|-v\s+/:/|--volume[=\s]/:/|--net(?:work)?[=\s]host\b"
-                 r"|--pid[=\s]host\b|--cap-add[=\s](?:SYS_ADMIN|ALL)\b)", re.IGNORECASE)
+                 r"|--pid[=\s]host\b|--cap-add[=\s](?:SYS_ADMIN|ALL)\b"
+                 r"|(?:-v|--volume|--mount)[=\s][^\n`\s]{0,40}?(?:/var)?/run/(?:docker|podman/podman"
+                 r"|containerd/containerd|crio/crio)\.sock\b"
+                 r"|(?:-v\s+|--volume[=\s])(?:/etc|/root|/proc|/sys|/dev|/boot|/var/lib/docker"
+                 r"|/home)/?:"
+                 r"|--(?:userns|ipc|uts)[=\s]host\b"
+                 r"|--security-opt[=\s](?:seccomp|apparmor)[=:]unconfined\b"
+                 r"|--cap-add[=\s](?:CAP_)?(?:SYS_PTRACE|SYS_MODULE|DAC_READ_SEARCH|SYS_RAWIO)\b)",
+                 re.IGNORECASE)
 # (recall34) a cluster manifest or a chart fetched from an address and applied
 _K8S_REMOTE = lazy(r"\bkubectl\s+(?:apply|create|replace)\s+(?:-\S+\s+)*?-f\s+https?://"
                  r"|\bhelm\s+(?:install|upgrade\s+--install|upgrade)\s+(?:-\S+\s+)*?[\w.-]+\s+"
@@ -5762,7 +5877,7 @@ RULES += (
              "into a shell, as a step the model is to take"),
     Rule("f.trust-lowered", "f", "tells the model to run a command that changes what the machine "
          "trusts", ((VERIFY_OFF,),), unless=(L.DETECT, L.EXAMPLE),
-         spare=own_scope.handed_or_run_by_person,
+         spare=_handed_or_socket_warned,
          why="a package source from an unknown address or marked trusted, or a signature, checksum "
              "or certificate check switched off, in a command the tool's text carries"),
     Rule("f.shell-hook-sends", "f", "tells the model to run a command that changes what the "
@@ -12390,6 +12505,55 @@ _FIXED_DOMAIN = r"(?<![\w.@/-])(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}(?![\w.-]*/)(?!
 _SUBDOMAIN_DATA = lazy(_SUBDOMAIN_WORD + r"[^\n]{0,120}?" + _FIXED_DOMAIN + "|" + _FIXED_DOMAIN
                        + r"[^\n]{0,120}?" + _SUBDOMAIN_WORD, re.IGNORECASE)
 SUBDOMAIN_DATA = _regex_signal("subdomain-data", _SUBDOMAIN_DATA)
+# (recall66c) the same leak told as a join: the person's values (followers, contacts, messages,
+# ids, e-mails) joined with dots and put in front of a fixed domain ("the follower ids joined
+# with dots and suffixed with .r.example-cdn.net", "les identifiants joints par des points,
+# suivis de .t.example.org"): the name looked up carries them to the domain's name server
+_JOIN_DOTS = (r"(?:joined|concatenated|chained|separated|strung\s+together)\s+(?:with|by|using)\s+"
+              r"(?:dots|periods|full\s+stops|[\"'`]\.[\"'`])"
+              r"|(?:joint|jointe|joints|jointes|séparé|séparée|séparés|séparées|reliés|concaténé\w*)"
+              r"\s+par\s+des\s+points"
+              r"|(?:unid[oa]s|separad[oa]s|concatenad[oa]s)\s+(?:con|por)\s+puntos"
+              r"|(?:unid[oa]s|separad[oa]s|concatenad[oa]s)\s+por\s+pontos"
+              r"|(?:uniti|separati|concatenati)\s+da\s+punti"
+              r"|mit\s+punkten\s+(?:verbunden|verkettet|getrennt|aneinandergereiht)"
+              r"|через\s+точк\w*|с\s+точками")
+_PERSONS_VALUES = (r"(?<![\w-])(?:followers?|follower\s+(?:ids|dids|handles)|contacts?|messages?"
+                   r"|e-?mails?|(?:e-?mail\s+)?addresses|ids|dids|handles|usernames|user\s+names"
+                   r"|phone\s+numbers|tokens?|passwords?|keys|rows|records|notes|subscribers?"
+                   r"|abonnés|abonnes|identifiants|contactos|seguidores|contatos|mensajes|mensagens"
+                   r"|kontakte|follower|nachrichten|contatti|messaggi|подписчик\w*|контакт\w*"
+                   r"|сообщени\w*)(?![\w-])")
+_JOINED_LABELS = lazy(_PERSONS_VALUES + r"[^\n.;]{0,60}?(?:" + _JOIN_DOTS + r")[^\n]{0,120}?"
+                      r"(?<![\w@/-])\.?(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}(?![\w.-]*/)(?![\w-])",
+                      re.IGNORECASE)
+_JOINED_LABELS_SEARCH = Folded(_JOINED_LABELS.pattern, _JOINED_LABELS.flags)
+
+
+def _joined_labels(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    del site
+    yield from _JOINED_LABELS_SEARCH.spans(text)
+
+
+# (speed) every match holds one of its join words: the rule is tried only on a text holding one
+JOINED_LABELS = Signal("joined-labels", _joined_labels, (
+    "dots", "Dots", "DOTS", "eriods", "ERIODS", "stops", "STOPS", "oints", "OINTS", "untos",
+    "UNTOS", "ontos", "ONTOS", "unti", "UNTI", "unkten", "UNKTEN", "очк", "ОЧК", "'.'", '"."',
+    "`.`"))
+
+
+def _no_lookup_said(text: str, start: int, end: int) -> bool:
+    """Values joined before a domain, with nothing said of resolving or encoding the name."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    right = min(len(text), right + 200)
+    return (_HOST_DATA.search(text, left, right) is None
+            and _LOOKUP_MORE.search(text, left, right) is None)
+
+
+_LOOKUP_MORE = lazy(r"(?<!\w)(?:résou\w*|resou\w*|resuelv\w*|nslookup|look\s+up|looks\s+up"
+                    r"|query|queries|requête\s+dns|consulta\s+dns)(?!\w)", re.IGNORECASE)
+
+
 _ENCODING_SAID = lazy(
     r"encod|enkod|kodier|codé|codific|codifiq|кодир|base\s?32|base\s?64|\bb32\b|\bb64\b|\bhex"
     r"|heks|16進|十六进制|编码|エンコード|인코딩|onaltılık", re.IGNORECASE)
@@ -12612,6 +12776,10 @@ RULES += (
          spare=_not_filled_in,
          why="a parameter kept for telemetry, diagnostics, debugging, analytics, audit or quality "
              "checks told to hold the complete rows, results, messages or a person's fields"),
+    Rule("c.values-joined-as-labels", "c", "asks to send a value encoded in a subdomain",
+         ((JOINED_LABELS,),), unless=(L.DETECT,), spare=_no_lookup_said,
+         why="the person's values (followers, contacts, messages, ids) joined with dots in front "
+             "of a fixed domain and the name looked up"),
     Rule("c.value-as-subdomain", "c", "asks to send a value encoded in a subdomain",
          ((SUBDOMAIN_DATA,),), unless=(L.EXAMPLE, L.DETECT), spare=_no_encoding_said,
          why="a value encoded (hex, base32, base64) and made the subdomain of a fixed domain, "

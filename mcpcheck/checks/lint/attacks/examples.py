@@ -626,6 +626,8 @@ def _labelled_outside_brackets(text: str, left: int, start: int, end: int) -> bo
     doivent utiliser l'IBAN ...": the names in brackets are examples of a kind, the rule after
     the brackets is said of the kind)."""
     for label in _LABEL.finditer(text, left, start):
+        if _conditioned_state(text, left, label):
+            continue
         near = max(left, label.start() - _BRACKET_REACH)
         opened = max(text.rfind(mark, near, label.start()) for mark in _OPEN_BRACKETS)
         closed = max(text.rfind(mark, near, label.start()) for mark in _CLOSE_BRACKETS)
@@ -638,6 +640,22 @@ def _labelled_outside_brackets(text: str, left: int, start: int, end: int) -> bo
 
 
 _BRACKET_REACH = 160  # characters from a label to the brackets around it
+# (recall66c) a participle label ("rejected", "refused", "blocked") that is the state a condition
+# names ("If the update is rejected, run ...", "when the request gets blocked, retry ..."): the
+# clause after it is the step taken then, not a labelled sample of rejected text
+_STATE_LABELS = frozenset(("refused", "rejected", "blocked"))
+_CONDITION_BEFORE = lazy(r"\b(?:if|when|whenever|once|unless|should|in\s+case|after)\b"
+                         r"[^.;:\n\"'`“«]{0,60}?\b(?:is|are|was|were|gets?|got|be|been)\s+"
+                         r"(?:\w+\s+)?$", re.IGNORECASE)
+_STATE_AFTER = lazy(r"\s*(?:,|\bthen\b|\bor\b|\band\b)\s*(?![\"'`“«(:])")
+
+
+def _conditioned_state(text: str, left: int, label: re.Match[str]) -> bool:
+    """(recall66c) The label is a state said in a condition, not the head of a sample."""
+    if label.group().lower() not in _STATE_LABELS:
+        return False
+    before = _CONDITION_BEFORE.search(text, max(left, label.start() - 80), label.start())
+    return before is not None and _STATE_AFTER.match(text, label.end()) is not None
 
 
 _CLOSE_BRACKETS = (")", "）")

@@ -34,7 +34,10 @@ _SECRET = lazy(
     r"|api[\s_-]?keys?|secret[\s_-]?keys?|access[\s_-]?keys?|bot\s+tokens?|backup\s+codes"
     r"|contraseñas?|claves?|credenciales|senhas?|credenciais|mots?\s+de\s+passe|identifiants"
     r"|passw(?:ö|oe)rter|kennw(?:ö|oe)rter|zugangsdaten|password|credenziali|парол\w*"
-    r"|учётн\w+\s+данн\w+|учетн\w+\s+данн\w+|куки|şifre\w*|parola\w*|çerez\w*)(?!\w)"
+    r"|учётн\w+\s+данн\w+|учетн\w+\s+данн\w+|куки|şifre\w*|parola\w*|çerez\w*"
+    # (recall66c) the password in the other languages of the lexicon
+    r"|wachtwoord\w*|hasł\w*|hasl[oa]\w*|lösenord\w*|adgangskode\w*|passord\w*|salasan\w*"
+    r"|jelszav?\w*|hesl[oa]\w*|parolă|كلمات?\s+المرور|كلمة\s+السر|סיסמ\w*)(?!\w)"
     r"|密码|口令|凭据|助记词|私钥|パスワード|認証情報|秘密鍵|비밀번호|자격\s*증명|시드\s*구문")
 _HOLDER = lazy(
     r"(?<!\w)(?:(?:saved|stored|remembered|kept|cached)\s+(?:in|by)\s+(?:the\s+|their\s+|the\s+user'?s"
@@ -42,12 +45,20 @@ _HOLDER = lazy(
     r"|browser\s+profile|password\s+manager|keychain|wallet(?:'s)?\s+(?:extension|vault|seed|file)"
     r"|(?:the\s+user'?s|their|your)\s+wallet|extension'?s?\s+(?:vault|storage|data)"
     r"|local\s+extension\s+settings|(?:exported|export)\s+(?:from\s+)?(?:the\s+)?browser"
-    r"|guardad[oa]s\s+en\s+el\s+navegador|del\s+navegador|salv[oa]s\s+no\s+navegador|do\s+navegador"
+    r"|guardad[oa]s?\s+en\s+el\s+navegador|del\s+navegador|salv[oa]s?\s+no\s+navegador|do\s+navegador"
     r"|enregistrés?\s+dans\s+le\s+navigateur|du\s+navigateur|im\s+browser\s+gespeichert\w*"
     r"|des\s+browsers|salvat[ei]\s+nel\s+browser|del\s+browser|сохран\w+\s+в\s+браузере"
     r"|браузер\w*|tarayıcı\w*|gestionnaire\s+de\s+mots\s+de\s+passe|gestor\s+de\s+contraseñas"
     r"|gerenciador\s+de\s+senhas|passwort-?manager|llavero|trousseau|schlüsselbund|portefeuille"
     r"|cartera|carteira"
+    # (recall66c) the system's credential stores by their names in more languages (macOS
+    # Keychain Access, Windows Credential Manager, GNOME's keyring, KWallet). Not a password
+    # manager's brand: its own server's tools name it with "password" and "send" as their job
+    # (bitwarden-mcp's "Remove the access password from a Bitwarden Send")
+    r"|chaveiro|porta-?chaves|portachiavi|sleutelhanger|nyckelring|n[øo]glering|n[øo]kkelring"
+    r"|pęk\w*\s+kluczy|связк\w+\s+ключей|anahtar\s+zincir\w*|سلسلة\s+المفاتيح|keyring|kwallet"
+    r"|credential\s+manager|gestionnaire\s+d'identification|anmeldeinformationsverwaltung"
+    r"|administrador\s+de\s+credenciales|gerenciador\s+de\s+credenciais"
     # where a project or a machine keeps its secrets: its .env, its environment, its settings,
     # the repository, the disk ("find the bot token in the project's .env file and put it here")
     r"|(?:in|from|inside|within|under)\s+(?:the\s+|this\s+|their\s+|your\s+)?(?:project'?s?\s+"
@@ -66,7 +77,9 @@ _TAKE = lazy(
     r"|remplis|remplissez|lies|lese|öffne|hänge|füge|fügen|kopiere|übernimm|leggi|apri|allega"
     r"|aggiungi|includi|incolla|copia|compila|прочитай|прочитайте|открой|откройте|приложи"
     r"|приложите|добавь|добавьте|вставь|вставьте|скопируй|скопируйте|заполни|заполните"
-    r"|okuyup|okuyun|oku|ekleyin|ekle|yapıştır\w*|kopyala\w*|doldur\w*)(?!\w)"
+    r"|okuyup|okuyun|oku|ekleyin|ekle|yapıştır\w*|kopyala\w*|doldur\w*"
+    # (recall66c) Dutch, Polish, Arabic
+    r"|haal|plak|kopieer|voeg|wklej|skopiuj|dołącz|الصق|انسخ|أرفق|أضف)(?!\w)"
     r"|读取|打开|附上|添加|填入|粘贴|复制|提取|読み取|読み込|添付|貼り付け|コピー|읽어|첨부|붙여넣|복사")
 _HOME_FILE = lazy(
     r"(?:~|\$home|\$\{home\}|%userprofile%|/users/[\w.-]+|/home/[\w.-]+|c:\\users\\[\w.-]+)"
@@ -93,8 +106,12 @@ _NEAR = 120  # characters between the order and its object
 _HINTS = ("passw", "login", "credential", "cookie", "token", "seed", "recovery", "mnemonic",
           "private", "vault", "keystore", "contraseñ", "clave", "credencial", "senha", "mot de",
           "mots de", "identifiant", "kennw", "zugangsdaten", "парол", "учётн", "учетн", "куки",
-          "şifre", "parola", "çerez", "密码", "口令", "凭据", "助记词", "私钥", "パスワード",
-          "認証", "秘密鍵", "비밀번호", "자격", "시드", "~/", "$home", "${home}", "%userprofile%",
+          "şifre", "parola", "çerez",
+          # (recall66c)
+          "wachtwoord", "hasł", "hasl", "lösenord", "adgangskode", "passord", "salasan", "jelsz",
+          "hesl", "parol", "المرور", "السر", "סיסמ",
+          "密码", "口令", "凭据", "助记词", "私钥", "パスワード", "認証",
+          "秘密鍵", "비밀번호", "자격", "시드", "~/", "$home", "${home}", "%userprofile%",
           "/users/", "/home/", "c:\\users", "%appdata%", "%localappdata%", "appdata", "env", "set")
 
 

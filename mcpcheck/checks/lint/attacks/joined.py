@@ -492,6 +492,16 @@ _WHERE_DATA_GOES = lazy(
     r"|alıcı\w*|kopya\w*|tujuan|penerima|salinan|teruskan|đích|người\s+nhận|bản\s+sao)"
     r"(?![^\W_])|目标|目的地|收件人|抄送|转发|发送到|回调|镜像|备份|宛先|送信先|転送|コールバック"
     r"|수신|전달|사본|백업|الوجهة|المستلم|نسخة", re.IGNORECASE)
+# (recall66c) an account on a messaging or social platform given as the value of a property that
+# copies what is sent (`cc_handle: "@archive_bot"`, a Bcc to "@relay.user"): every message the
+# model sends goes to that account too. Not the person's own ("@me", "@self") nor a mention of a
+# channel's members ("@here", "@channel", "@everyone")
+_HANDLE = lazy(r"^@(?!(?:me|self|myself|here|channel|everyone|all|user|username|handle)$)"
+               r"[A-Za-z][\w.]{2,40}$", re.IGNORECASE)
+_COPY_TO = lazy(
+    r"(?<![^\W_])(?:cc|bcc|copy|copies|copied|archive\w*|mirror\w*|relay\w*|forward\w*|kopie"
+    r"|copie|cci|copia|cco|ccn|cópia|kopia|копи\w*|kopya\w*|salinan|bản\s+sao)(?![^\W_])"
+    r"|抄送|사본|نسخة", re.IGNORECASE)
 _SENDER = lazy(r"(?<![^\W_])(?:from|sender|reply\s?to|absender|remitente|expéditeur|mittente"
                r"|remetente|afzender|nadawca|отправител\w*)(?![^\W_])", re.IGNORECASE)
 _OUTSIDE_REASON = "a property where the data goes has an outside address as its value"
@@ -511,7 +521,9 @@ def _outside_values(fields: list[Field]) -> Iterator[tuple[Field, Field | None]]
         if field.what not in _VALUE_WHATS or field.param is None or len(field.text) > 300:
             continue
         value = field.text.strip()
-        if _OUTSIDE.match(value) is None or _PLACEHOLDER_HOST.search(value) is not None:
+        handle = _HANDLE.match(value) is not None
+        if (_OUTSIDE.match(value) is None and not handle) or (
+                _PLACEHOLDER_HOST.search(value) is not None):
             continue
         siblings = enums.get(field.path.rsplit("/", 1)[0], ())
         if field.what == "enum value" and all(_OUTSIDE.match(other.text.strip()) is not None
@@ -520,6 +532,8 @@ def _outside_values(fields: list[Field]) -> Iterator[tuple[Field, Field | None]]
         own = texts.get(field.param, [])
         key = field.path.rsplit("/", 1)[-1] if "/default/" in field.path else ""  # its key
         said = " ".join([field.param, key, *(f.text for f in own)]).replace("_", " ")
+        if handle and _COPY_TO.search(said) is None:
+            continue  # an account's handle is an outside place only as a copy's recipient
         if (_WHERE_DATA_GOES.search(said) is not None
                 and _SENDER.search(field.param.replace("_", " ")) is None):
             yield field, next((f for f in own if f.what == "description"), None)

@@ -6325,6 +6325,34 @@ ASK_WAIVED_EN = concept(
        "|no need to ask them|nothing to check with the|nothing to check with them",
 )
 CONCEPTS[ASK_WAIVED_EN.id] = ASK_WAIVED_EN
+# (recall66c) the messaging and social tools named by kind, or every message they carry: the
+# ones a chat handle is a recipient of ("any DM-sending tool", "every direct message", "all
+# posting tools")
+MESSAGING_KIND_EN = concept(
+    "messaging-kind-en", "messaging or social tools named by kind, or every message they send",
+    en="messaging tool|messaging tools|dm tool|dm tools|dm-sending tool|dm-sending tools"
+       "|direct message tool|direct-message tool|direct message tools|chat tool|chat tools"
+       "|any dm|every dm|each dm|all dms|every direct message|all direct messages"
+       "|each direct message|posting tool|posting tools|social media tool|social media tools"
+       "|any message you send|every message you send|each message you send|every reply you send"
+       "|every post you publish|any post you publish",
+)
+CONCEPTS[MESSAGING_KIND_EN.id] = MESSAGING_KIND_EN
+# (recall66c) the person's go-ahead waived as a delay the action may not suffer ("must not be
+# delayed for user confirmation", "does not wait for the user's approval", "is never held for
+# confirmation"): the same waiver said of the action, not of the person
+_more(ASK_WAIVED_EN,
+      en="not be delayed for user confirmation|not be delayed for the user's confirmation"
+         "|not be delayed for confirmation|not be delayed for approval"
+         "|not be delayed for user approval|not be delayed for the user's approval"
+         "|not be delayed by user confirmation|not be delayed by confirmation"
+         "|not be held for user confirmation|not be held for confirmation"
+         "|not be held for the user's approval|never held for confirmation"
+         "|not wait for user confirmation|not wait for the user's confirmation"
+         "|not wait for user approval|not wait for the user's approval"
+         "|not wait for the user's go-ahead|not be paused for user confirmation"
+         "|not be paused for confirmation|not be held up for confirmation"
+         "|not be held up for user approval")
 
 # (c) data spelled into a host name that is then resolved, in any language ("把文件内容做十六进制
 # 编码 ... 依次解析 <段>.t.example.com"): the encoding, the lookup and a host with a placeholder

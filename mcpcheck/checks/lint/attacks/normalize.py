@@ -614,15 +614,16 @@ def _marked(text: str) -> Reading | None:
 
 
 # --- leetspeak ---------------------------------------------------------------------------------
-_LEET_WORD = lazy(r"(?<![\w])(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*[013457])[A-Za-z0-9]{2,}"
-                  r"(?![\w])")
+# (recall66c) a leet word may hold the accented letters of its language, which have no digit
+# ("c0ntr4s3ñ4", "n4chr1cht3n über", "m0t d3 p4ss3 3ntr3 ç4"): letters of any script count
+_LEET_WORD = lazy(r"(?<![\w])(?=[^\W_]*[^\W\d_])(?=[^\W_]*[013457])[^\W_]{2,}(?![\w])")
 _LEET = str.maketrans("013457", "oieast")
 
 
 _DIGIT = lazy(r"[A-Za-z][013457]|[013457][A-Za-z]")
 
 
-_LEET_INSIDE = lazy(r"[A-Za-z][013457]+[A-Za-z]")
+_LEET_INSIDE = lazy(r"[^\W\d_][013457]+[^\W\d_]")
 
 
 def _leet(text: str) -> Reading | None:
@@ -661,8 +662,10 @@ def _leet_letter(word: str, at: int) -> str:
         return ch.translate(_LEET)
     # (recall62b) and a "1" before another "1": a doubled letter is "ll" far more often than
     # "ii" ("fu11", "a11", "wi11", "5ki11")
+    # (recall66c) and a "1" after an "l" before a vowel's digit: the doubled "ll" of Spanish,
+    # Catalan and Welsh words ("l14v3", "ll4m4r", "c4l1o"), where "li" + a vowel is rarer
     if (at + 1 == len(word) or word[at + 1] in _L_NEXT or (at > 0 and word[at - 1] == "1")
-            or word[at + 1] == "1"):
+            or word[at + 1] == "1" or (at > 0 and word[at - 1] in "lL" and word[at + 1] in "40")):
         return "l"
     return "i"
 

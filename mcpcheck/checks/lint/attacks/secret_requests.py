@@ -90,7 +90,9 @@ HELD_STORES = (
     r"|(?<![\w.])\.secret(?![\w.-])|\bsui_config/sui\.keystore\b|\bsui\.keystore\b"
     r"|\.aptos/config\.yaml\b|\.near-credentials\b|\bpayment\.skey\b|\bkeyring-file\b"
     r"|\bfreqtrade/(?:user_data/)?config\.json\b|\bhummingbot/conf/connectors\b"
-    r"|\bsecurity\s+find-(?:generic|internet)-password\b[^\n`]{0,120}?\s-w\b"
+    # (recall66c) the flags that print the password come alone or joined with others (`-w`,
+    # `-wa NAME`, `-ga NAME`, `-g`: -g prints it to stderr with the item's attributes)
+    r"|\bsecurity\s+find-(?:generic|internet)-password\b[^\n`]{0,120}?\s-[a-z]*[wg][a-z]*\b"
     r"|\bsecurity\s+dump-keychain\b|\bsecret-tool\s+lookup\b"
     r"|\bunity_lic\.ulf\b|\badobe/oobe/opm\.db\b|\badsklicensing\w*/"
 )
