@@ -207,6 +207,8 @@ def _protocol_hint(exc: BaseException, target: ServerTarget, phase: str) -> str:
 # stderr ("FOO_API_KEY environment variable is required", "Missing env var: FOO_TOKEN"):
 # the hint names the variable and the flag that passes it.
 _ENV_NAME = re.compile(r"(?<![A-Za-z0-9_$])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![A-Za-z0-9_])")
+# error codes written in the same shape are not settings (Node's ERR_MODULE_NOT_FOUND)
+_NOT_A_SETTING = re.compile(r"(?:ERR|ERROR|E|EXIT|SIG)_")
 _ENV_SAYS = re.compile(r"environment|\benv\b|\benv[ _-]?var|not set|\bunset\b|is required|"
                        r"\brequired\b|\bmissing\b|must be (?:set|provided)|undefined|"
                        r"not (?:found|configured|provided)|KeyError", re.IGNORECASE)
@@ -225,7 +227,7 @@ def env_hint(exc: BaseException, target: ServerTarget, phase: str, tail: str) ->
     lines = [line for line in tail.splitlines() if _ENV_SAYS.search(line)]
     for line in lines:
         for name in _ENV_NAME.findall(line):
-            if name not in given:
+            if name not in given and not _NOT_A_SETTING.match(name):
                 return f"; its stderr asks for {name}: pass it with --env {name}=VALUE"
     if any(re.search(r"environment|\benv[ _-]?var", line, re.IGNORECASE) for line in lines):
         return "; its stderr asks for an environment variable: pass it with --env NAME=VALUE"

@@ -81,6 +81,8 @@ def test_snapshot_reports_the_same_hint_in_json(tmp_path: Path) -> None:
      "variable: pass it with --env NAME=VALUE"),
     ("warning: DEBUG_LEVEL unknown\nready", ""),  # a name, but nothing says it is missing
     ("", ""),
+    # an error code of the same shape is not a setting
+    ("Error [ERR_MODULE_NOT_FOUND]: a required package is missing", ""),
 ])
 def test_the_hint_reads_the_tail(tail: str, expected: str) -> None:
     target = ServerTarget(name="s", transport=Transport.STDIO, command="srv")
