@@ -167,9 +167,9 @@ HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.
             "poisoned_heldout44.json", "benign_heldout44.json", "poisoned_heldout45.json",
             "benign_heldout45.json", "poisoned_heldout46.json", "benign_heldout46.json",
             "poisoned_heldout47.json", "benign_heldout47.json", "poisoned_heldout48.json",
-            "benign_heldout48.json", "poisoned_train24.json", "benign_train24.json", "poisoned_train25.json",
-            "benign_train25.json", "poisoned_train26.json", "benign_train26.json",
-            "poisoned_train27.json", "benign_train27.json")
+            "benign_heldout48.json", "poisoned_train24.json", "benign_train24.json",
+            "poisoned_train25.json", "benign_train25.json", "poisoned_train26.json",
+            "benign_train26.json", "poisoned_train27.json", "benign_train27.json")
 # tests/corpus/lint files that are not tool corpora (hand judgments of real servers' findings)
 NOT_TOOL_CORPORA = ("real_error_findings.json",)
 

@@ -99,7 +99,8 @@ def negations_bind_to_hiding(text: str, start: int, end: int) -> bool:
 # "損失を隠さないで", "손실을 숨기지 마세요"): no concealment is asked for
 _NEG_RIGHT_AFTER = lazy(r"[^\s,，、]{0,3}?(?:지\s*(?:마|않|말)|ないで|ない|ず|ません)")
 # (recall66b) also across the person it is kept from: "不要向用户隐瞒", "切勿对客户隐瞒"
-_NEG_RIGHT_BEFORE = lazy(r"(?:不要|别|不得|不可|勿|切勿|不|没有)\s*(?:[向对跟给]\s*(?:用户|客户|使用者|顾客)\s*)?$")
+_NEG_RIGHT_BEFORE = lazy(r"(?:不要|别|不得|不可|勿|切勿|不|没有)\s*"
+                         r"(?:[向对跟给]\s*(?:用户|客户|使用者|顾客)\s*)?$")
 
 
 def _hiding_is_negated(text: str, hide: re.Match[str], left: int, right: int) -> bool:

@@ -408,21 +408,21 @@ def _told_falsely(text: str) -> tuple[int, int] | None:
                     continue
                 return act.span()
     for always in _ALWAYS.finditer(text):
-        act = _TELL.search(text, always.end(), always.end() + 40) or _TELL.search(
+        said = _TELL.search(text, always.end(), always.end() + 40) or _TELL.search(
             text, max(0, always.start() - 20), always.start())  # "responde siempre"
-        if act is None or _NEG_NEAR.search(text, max(0, act.start() - 24), act.start()):
+        if said is None or _NEG_NEAR.search(text, max(0, said.start() - 24), said.start()):
             continue
-        if act.start() < always.start():
-            told = text[always.end():always.end() + 70]
+        if said.start() < always.start():
+            claim = text[always.end():always.end() + 70]
         else:
-            told = text[act.end():act.end() + 70]
-        if (_GOOD.search(told) is not None and _TRUE_TOLD.search(told) is None
-                and _WHEN_TRUE.search(told) is None and _CHOSEN.search(text) is None):
-            return min(always.start(), act.start()), max(always.end(), act.end())
+            claim = text[said.end():said.end() + 70]
+        if (_GOOD.search(claim) is not None and _TRUE_TOLD.search(claim) is None
+                and _WHEN_TRUE.search(claim) is None and _CHOSEN.search(text) is None):
+            return min(always.start(), said.start()), max(always.end(), said.end())
     for found in _AS_IF.finditer(text):
-        told = _TELL.search(text, max(0, found.start() - 80), found.start())
-        if told is not None and _STAKE.search(text) is not None:
-            return told.start(), found.end()
+        telling = _TELL.search(text, max(0, found.start() - 80), found.start())
+        if telling is not None and _STAKE.search(text) is not None:
+            return telling.start(), found.end()
     return None
 
 
