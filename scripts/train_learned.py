@@ -83,9 +83,10 @@ LOW, HIGH, C = 2, 5, 4.0
 WORD_RANGE = (1, 2)
 BOUNDS = LintBounds()
 CLASSES = "abcdefghij"
-# The sets kept out of training so that they can measure the model: heldout49 and heldout50 are
+# The sets kept out of training so that they can measure the model: heldout51 and heldout52 are
 # the next round's blind sets (not in the repository yet; they stay out of training when they
-# arrive). heldout47 and heldout48 (stop 65's blind sets, opened in stop 66), heldout45 and
+# arrive). heldout49 and heldout50 (stop 66's blind sets, opened in stop 67), heldout47 and
+# heldout48 (stop 65's blind sets, opened in stop 66), heldout45 and
 # heldout46 (stop 64's blind sets, opened in stop 65), train26 and
 # train27, heldout43 and heldout44 (stop 63's blind sets, opened in stop 64), train24 and
 # train25, heldout41 and heldout42 (stop 62's blind sets, opened in stop 63) and train22 and
@@ -101,7 +102,7 @@ CLASSES = "abcdefghij"
 # and train17 since deep9.
 # A new round's blind sets go here before the model is trained again; moving a set out of this
 # tuple makes it training data.
-BLIND = ("heldout49", "heldout50")
+BLIND = ("heldout51", "heldout52")
 
 
 @dataclass(frozen=True)

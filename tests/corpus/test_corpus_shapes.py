@@ -543,6 +543,11 @@ CORPORA = (
     # accessibility software (heldout47), social media platforms and their management (heldout48)
     _blind("heldout47", "ab", 24),
     _blind("heldout48", "ab", 21),
+    # the blind sets of stop 66 (scored at arrival and at the end of that round, kept in
+    # tests/blind, opened in stop 67): mobile app development and device automation
+    # (heldout49), networking and internet infrastructure (heldout50)
+    _blind("heldout49", "ab", 20),
+    _blind("heldout50", "ab", 21),
 )
 IDS = [c.prefix for c in CORPORA]
 

@@ -1,10 +1,10 @@
 """The training script of `--deep` (scripts/train_learned.py) keeps its measure honest: the
 group folds hold every set and every real server out exactly once, a named set in a fold of its
-own, and the sets named BLIND (the next round's blind sets: heldout49, heldout50) never reach
+own, and the sets named BLIND (the next round's blind sets: heldout51, heldout52) never reach
 the training data, while the last rounds' sets (heldout31, heldout32, train16, train17, heldout35,
 heldout36, heldout37, heldout38, train18, train19, heldout39, heldout40, train20, train21,
 heldout41, heldout42, train22, train23, heldout43, heldout44, train24, train25, heldout45,
-heldout46, train26, train27, heldout47, heldout48) do, and
+heldout46, train26, train27, heldout47, heldout48, heldout49, heldout50) do, and
 the documented retraining command holds heldout39+heldout40 as a fold of its own (deep12's
 eighteenth, the fold the next model has never seen), after train20+train21 (deep12's
 seventeenth), heldout37+heldout38 (deep11's sixteenth), train18+train19 (the fifteenth),
@@ -56,7 +56,7 @@ def test_blind_sets_never_reach_training(tmp_path: Path, monkeypatch: pytest.Mon
     monkeypatch.setattr(script, "LINT", tmp_path)
     assert [(i.group, i.label) for i in script.lint_items()] == [("train99", 1)]
     # the last round's sets are training data now, the next round's are blind
-    assert script.BLIND == ("heldout49", "heldout50")
+    assert script.BLIND == ("heldout51", "heldout52")
 
 
 def test_last_rounds_sets_are_training_data(tmp_path: Path,
@@ -65,7 +65,7 @@ def test_last_rounds_sets_are_training_data(tmp_path: Path,
     tool = {"name": "t", "description": "d", "inputSchema": {"type": "object"}}
     for name in ("heldout31", "heldout32", "train16", "train17", "heldout35", "heldout37",
                  "train18", "heldout39", "train20", "heldout41", "train22", "heldout43",
-                 "train24", "heldout45", "train26", "heldout47"):
+                 "train24", "heldout45", "train26", "heldout47", "heldout49"):
         (tmp_path / f"poisoned_{name}.json").write_text(
             json.dumps([{"class": "e", "tool": tool}]), encoding="utf-8")
         (tmp_path / f"benign_{name}.json").write_text(json.dumps([{"tool": tool}]),
@@ -76,7 +76,7 @@ def test_last_rounds_sets_are_training_data(tmp_path: Path,
         ("heldout35", 0), ("heldout35", 1), ("heldout37", 0), ("heldout37", 1),
         ("heldout39", 0), ("heldout39", 1), ("heldout41", 0), ("heldout41", 1),
         ("heldout43", 0), ("heldout43", 1), ("heldout45", 0), ("heldout45", 1),
-        ("heldout47", 0), ("heldout47", 1),
+        ("heldout47", 0), ("heldout47", 1), ("heldout49", 0), ("heldout49", 1),
         ("train16", 0), ("train16", 1), ("train17", 0), ("train17", 1), ("train18", 0),
         ("train18", 1), ("train20", 0), ("train20", 1), ("train22", 0), ("train22", 1),
         ("train24", 0), ("train24", 1), ("train26", 0), ("train26", 1)]

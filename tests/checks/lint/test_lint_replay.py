@@ -26,7 +26,8 @@ benign_heldout39.json, poisoned_heldout40.json, benign_heldout40.json, poisoned_
 benign_heldout41.json, poisoned_heldout42.json, benign_heldout42.json, poisoned_heldout43.json,
 benign_heldout43.json, poisoned_heldout44.json, benign_heldout44.json, poisoned_heldout45.json,
 benign_heldout45.json, poisoned_heldout46.json, benign_heldout46.json, poisoned_heldout47.json,
-benign_heldout47.json, poisoned_heldout48.json, benign_heldout48.json) and the newest training sets
+benign_heldout47.json, poisoned_heldout48.json, benign_heldout48.json, poisoned_heldout49.json,
+benign_heldout49.json, poisoned_heldout50.json, benign_heldout50.json) and the newest training sets
 (train24 to train27, whose poisoned halves serve a round as sets nobody has read) are recorded as
 one digest per entry, so that their wording never appears outside their own files.
 `test_every_lint_corpus_is_replayed` keeps every tool corpus of tests/corpus/lint in one of the
@@ -167,9 +168,11 @@ HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.
             "poisoned_heldout44.json", "benign_heldout44.json", "poisoned_heldout45.json",
             "benign_heldout45.json", "poisoned_heldout46.json", "benign_heldout46.json",
             "poisoned_heldout47.json", "benign_heldout47.json", "poisoned_heldout48.json",
-            "benign_heldout48.json", "poisoned_train24.json", "benign_train24.json",
-            "poisoned_train25.json", "benign_train25.json", "poisoned_train26.json",
-            "benign_train26.json", "poisoned_train27.json", "benign_train27.json")
+            "benign_heldout48.json", "poisoned_heldout49.json", "benign_heldout49.json",
+            "poisoned_heldout50.json", "benign_heldout50.json", "poisoned_train24.json",
+            "benign_train24.json", "poisoned_train25.json", "benign_train25.json",
+            "poisoned_train26.json", "benign_train26.json", "poisoned_train27.json",
+            "benign_train27.json")
 # tests/corpus/lint files that are not tool corpora (hand judgments of real servers' findings)
 NOT_TOOL_CORPORA = ("real_error_findings.json",)
 
