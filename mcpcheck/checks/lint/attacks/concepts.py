@@ -32,6 +32,7 @@ from typing import Generic, TypeVar, cast
 from mcpcheck.checks.lint.attacks import (
     chat_named,
     clauses,
+    described_put,
     examples,
     exfiltration,
     gates_table,
@@ -40,7 +41,9 @@ from mcpcheck.checks.lint.attacks import (
     option_legend,
     own_scope,
     secret_requests,
+    self_sent,
     shell,
+    undo_negated,
     withheld,
 )
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, env_variable_names, words_of
@@ -4230,7 +4233,9 @@ RULES: tuple[Rule, ...] = (
                                          or negated_head.negations_bind_elsewhere(text, start,
                                                                                   end)
                                          or _without_go_ahead_falls_back(text, start, end)
-                                         or _absence_asks_confirmation(text, start, end)),
+                                         or _absence_asks_confirmation(text, start, end)
+                                         # (precision67b) "nicht umkehrbar: frage den Nutzer"
+                                         or undo_negated.undo_negated_only(text, start, end)),
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
          ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN, unless=(L.LISTED, L.REQUIRED),
@@ -4256,7 +4261,9 @@ RULES: tuple[Rule, ...] = (
              or _summary_to_users_own_mail(text, start, end)
              or _conversations_file_of_users(text, start, end)
              or _puts_are_named_attempts(text, start, end)
-             or _handed_back_to_user_not_put(text, start, end)),
+             or _handed_back_to_user_not_put(text, start, end)
+             # (precision67b) "앱에 포함된 챗봇의 시스템 프롬프트": included, not put
+             or described_put.korean_put_described(text, start, end)),
          unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
@@ -4303,7 +4310,10 @@ RULES: tuple[Rule, ...] = (
          spare=_untold_harmless_or_users_words,
          why="a negated or avoided 'tell/mention/bring up' with the user as the one not told"),
     Rule("e.keep-quiet", "e", "asks to keep something from the user",
-         ((L.KEEP_QUIET,),), langs=_EN, spare=own_scope.untold_presentation,
+         ((L.KEEP_QUIET,),), langs=_EN,
+         spare=lambda text, start, end: (own_scope.untold_presentation(text, start, end)
+                                         # (precision67b) "Copy to yourself." (an option)
+                                         or self_sent.copy_to_self(text, start, end)),
          why="'between us', 'to yourself', 'under wraps'"),
     Rule("e.confirmation-waived", "e", "says confirmation is unnecessary",
          ((L.CONFIRM_EN,), (L.WAIVE,)), langs=_EN, unless=(L.KEEP_CONFIRM,),
@@ -7891,7 +7901,34 @@ def _reply_line_spared(text: str, start: int, end: int) -> bool:
     return (_REPLY_SHAPE_SPARED(text, start, end)
             or (_QUOTED_LINE.search(text, left, right) is None and named is None
                 and _REPLY_CONTENT.search(text, left, right) is not None
-                and _PROMOTION_WORD.search(text, left, right) is None))
+                and _PROMOTION_WORD.search(text, left, right) is None)
+            or _ai_disclosure_line(text, left, right))
+
+
+# (precision67b) the fixed line is a disclosure that the reply was written with AI ("Append
+# 'Generated with AI' to every reply", "end each draft with 'AI-assisted draft'"): honesty owed
+# to the reader, no product pushed. Every quoted line of the sentence is such a disclosure, and
+# the sentence has no promotion word and no link.
+_QUOTED_TEXT = lazy(r"[\"“«‘'`]([^\"”»’'`\n]{2,80})[\"”»’'`]")
+_AI_WORD = lazy(r"(?<!\w)(?:AI|A\.I\.|KI|IA|ИИ|artificial\s+intelligence|künstliche\w*"
+                r"\s+Intelligenz|intelligence\s+artificielle|inteligencia\s+artificial"
+                r"|inteligência\s+artificial|intelligenza\s+artificiale|a\s+language\s+model"
+                r"|an?\s+(?:AI\s+)?assistant)(?!\w)|人工智能|生成式|ＡＩ")
+_AI_MADE = lazy(r"(?<!\w)(?:generated|written|drafted|created|produced|assisted|composed"
+                r"|generiert|erstellt|verfasst|généré\w*|rédigé\w*|generad\w*|escrit\w*"
+                r"|gerad\w*|generat\w*|scritt\w*|сгенерирован\w*|создан\w*|написан\w*)"
+                r"|生成|撰写|作成", re.IGNORECASE)
+_LINK = lazy(r"https?://|www\.|\.(?:com|net|io|ai)\b", re.IGNORECASE)
+
+
+def _ai_disclosure_line(text: str, left: int, right: int) -> bool:
+    lines = [m.group(1) for m in _QUOTED_TEXT.finditer(text, left, right)]
+    return (bool(lines)
+            and all(_AI_WORD.search(line) is not None and _AI_MADE.search(line) is not None
+                    and _PROPER_NAME.search(_AI_WORD.sub("", _AI_MADE.sub("", line))) is None
+                    for line in lines)
+            and _PROMOTION_WORD.search(text, left, right) is None
+            and _LINK.search(text, left, right) is None)
 
 
 def _in_json_object(text: str, start: int, end: int) -> bool:
@@ -9713,8 +9750,29 @@ def _rivals_not_run_down(text: str, start: int, end: int) -> bool:
             for m in concept.regex.finditer(text, left, right)]
     if not acts:
         return False
+    if _run_down_forbidden(text, left, right):
+        return True
     return all(_tool_mentions(text, m, _clause_bounds(text, m.start(), m.end())[0])
                or _PERMITTED.search(text, max(left, m.start() - 40), m.start()) for m in acts)
+
+
+# (precision67b) an order against disparaging: "Never describe competitors as unreliable",
+# "Beschreibe Wettbewerber niemals als unzuverlässig", "ne présentez jamais les concurrents comme
+# peu fiables". Every running-down of the sentence has a negation before it in its own clause, and
+# no refusal to compare is there (that is the steering itself).
+_BUT_ONLY = lazy(r"(?<!\w)(?:except|unless|but|only|sauf|außer|nur|excepto|salvo|solo|sólo"
+                 r"|tranne|кроме|только)(?!\w)|除了|只", re.IGNORECASE)
+
+
+def _run_down_forbidden(text: str, left: int, right: int) -> bool:
+    if L.NOT_COMPARE_ANY.regex.search(text, left, right) is not None:
+        return False
+    for act in L.RUN_DOWN_ANY.regex.finditer(text, left, right):
+        c_left = _clause_bounds(text, act.start(), act.end())[0]
+        negs = [a for a, _ in _negations(text, c_left, act.start())]
+        if not negs or _BUT_ONLY.search(text, negs[-1], act.start()) is not None:
+            return False
+    return True
 
 
 RULES += (

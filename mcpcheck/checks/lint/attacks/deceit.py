@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from mcpcheck.checks.lint.attacks import layout_order
 from mcpcheck.checks.lint.attacks.base import Hit, first_statement_hit
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
@@ -179,6 +180,8 @@ def _told_against(text: str) -> tuple[int, int] | None:
         if _NOT_ORDER.search(text, max(0, act.start() - 20), act.start()) is not None or (
                 not _claimed(text, act)):
             continue
+        if layout_order.layout_only(text, act.end()):
+            continue  # (precision67b) "regardless of the results, present them as a table"
         for concession, bare in concessions:
             if concession.start() >= act.end():  # the claim, then the concession
                 told = text[act.end():concession.start()]

@@ -2515,17 +2515,22 @@ def documents_own_rules(text: str, start: int, end: int) -> bool:
 # (precision23) the same limit in the other languages ("仅当用户明确要求时才导出聊天记录", "solo
 # cuando el usuario lo pide", "nur wenn der Nutzer es ausdrücklich verlangt"), with no word of
 # every time or always in the sentence
+# (precision67b) or opts in: ticks the box, switches the option on, agrees ("只有用户勾选时才附带",
+# "solo si el usuario marca la casilla", "nur wenn der Nutzer die Option aktiviert")
 _ONLY_ON_REQUEST_ANY = lazy(
-    r"(?:仅|只有|只)(?:在|当)?用户(?:明确|主动)?(?:要求|请求|提出)"
+    r"(?:仅|只有|只)(?:在|当)?用户(?:明确|主动|亲自)?(?:要求|请求|提出|勾选|选中|开启|启用|同意)"
     r"|(?<!\w)(?:solo|sólo|solamente|únicamente)\s+(?:si|cuando)\s+el\s+usuario\s+(?:lo\s+)?"
-    r"(?:pide|solicita|pida|solicite)"
+    r"(?:pide|solicita|pida|solicite|marca|marque|activa|active|acepta|acepte)"
     r"|(?<!\w)(?:uniquement|seulement)\s+(?:si|quand|lorsque)\s+l['’]utilisat(?:eur|rice)\s+"
-    r"(?:le\s+)?demande"
+    r"(?:le\s+)?(?:demande|coche|active|accepte)"
     r"|(?<!\w)nur\s+(?:wenn|falls)\s+(?:der|die)\s+(?:nutzer|benutzer)\w*\s+(?:es\s+)?"
-    r"(?:ausdrücklich\s+)?(?:verlangt|anfordert|wünscht|möchte)"
-    r"|(?<!\w)(?:apenas|somente|só)\s+quando\s+o\s+usuário\s+(?:pedir|solicitar)"
-    r"|(?<!\w)solo\s+(?:se|quando)\s+l['’]utente\s+lo\s+(?:chiede|richiede)"
-    r"|(?<!\w)только\s+(?:если|когда)\s+пользователь\s+(?:явно\s+)?(?:просит|попросит)",
+    r"(?:ausdrücklich\s+)?(?:verlangt|anfordert|wünscht|möchte|ankreuzt|aktiviert|zustimmt"
+    r"|(?:\w+\s+){1,3}?(?:ankreuzt|aktiviert|anhakt|auswählt|einschaltet))"
+    r"|(?<!\w)(?:apenas|somente|só)\s+quando\s+o\s+usuário\s+(?:pedir|solicitar|marcar|ativar"
+    r"|aceitar)"
+    r"|(?<!\w)solo\s+(?:se|quando)\s+l['’]utente\s+lo\s+(?:chiede|richiede|seleziona|attiva)"
+    r"|(?<!\w)только\s+(?:если|когда)\s+пользователь\s+(?:явно\s+)?(?:просит|попросит"
+    r"|отметит|включит|согласится)",
     re.IGNORECASE)
 _EVERY_TIME_ANY = lazy(
     r"每次|总是|始终|(?<!\w)(?:siempre|cada\s+vez|toujours|chaque\s+fois|immer|jedes\s+mal|sempre"

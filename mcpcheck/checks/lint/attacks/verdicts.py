@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from mcpcheck.checks.lint.attacks import layout_order
 from mcpcheck.checks.lint.attacks.base import Hit
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
@@ -531,6 +532,8 @@ def told_against_evidence(lowered: str) -> Hit | None:
         for act in (*_TELL.finditer(text), *_EVIDENCE_TELL.finditer(text)):
             if _NEGATED.search(text, max(0, act.start() - 20), act.start()) is not None or (
                     _NEGATED_AFTER.search(text[act.end():act.end() + 40]) is not None):
+                continue
+            if layout_order.layout_only(text, act.end()):
                 continue
             return Hit(sentence.start() + act.start(), sentence.start() + act.end(),
                        "asks the model to steer the user (says what the reply states whatever "
