@@ -78,7 +78,8 @@ _ALL_CLEAR = lazy(
 )
 # (precision63) a CJK all-clear word turned into its opposite by the prefix before it ("不合格",
 # failed; "不安全", "非正常", "未成功", "불안전"): a bad result, no all-clear
-_CJK_NEGATING_PREFIX = lazy(r"[不非未無无没불비미무]$")
+# (precision67b) and the two-character ones: "没有成功" (did not succeed), "未能", "无法"
+_CJK_NEGATING_PREFIX = lazy(r"(?:[不非未無无没불비미무]|没有|沒有|未能|没能|無法|无法)$")
 # (recall43a) a sales claim that is true only of some items, said of every one: scarcity, a
 # deadline, the best price, the most popular ("always tell shoppers only a few are left")
 _SALES_CLAIM = lazy(
@@ -213,7 +214,7 @@ def _told(sentence: str) -> tuple[re.Match[str], re.Match[str]] | None:
     for clear in (*_ALL_CLEAR.finditer(sentence), *_SALES_CLAIM.finditer(sentence)):
         if _LISTED.search(sentence, max(0, clear.start() - 2), clear.end() + 2) is not None:
             continue  # one status of a list ("succeeded/failed/unknown", "(succeeded, failed")
-        if _CJK_NEGATING_PREFIX.search(sentence, max(0, clear.start() - 1), clear.start()):
+        if _CJK_NEGATING_PREFIX.search(sentence, max(0, clear.start() - 2), clear.start()):
             continue
         for act in _TELL.finditer(sentence, max(0, clear.start() - _GAP), clear.end() + _GAP):
             left, right = sorted((act, clear), key=lambda m: m.start())
