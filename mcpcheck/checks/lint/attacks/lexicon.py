@@ -313,20 +313,24 @@ CONFIRM = concept(
     "confirm", "confirmation, asking first, approval",
     en="confirmation|confirm|confirming|approval|permission|consent",
     zh="确认|询问|批准|许可|征求|征询|请示",
-    es="confirmación|confirmacion|confirmar|preguntar*|pregunta|permiso|aprobación|consentimiento",
+    es="confirmación|confirmacion|confirmar|preguntar*|pregunta|permiso|aprobación|consentimiento"
+       "|confirma|confirme|confirmen",
     ar="تأكيد|موافقة|إذن|تسأل|استئذان",
-    pt="confirmação|confirmacao|confirmar|pergunt*|permissão|aprovação|consentimento",
+    pt="confirmação|confirmacao|confirmar|pergunt*|permissão|aprovação|consentimento"
+       "|confirme|confirma",
     id="konfirmasi|persetujuan|izin|bertanya|menanyakan",
     fr="confirmation|confirmer|question*|demander|permission|approbation|validation"
-       "|reconfirmer|redemander",
+       "|reconfirmer|redemander"
+       # (precision67b) the imperative and present forms ("confirmez le montant")
+       "|confirmez|confirme|confirmes|confirmons",
     ja="確認|承認|許可|尋ね|聞か",
-    ru="подтвержд*|спрашива*|спросить|разрешени*|согласи*",
+    ru="подтвержд*|подтверд*|спрашива*|спросить|разрешени*|согласи*",
     de="bestätig*|frag*|rückfrage*|genehmigung*|erlaubnis|zustimmung",
     ko="확인|승인|허락|물어|묻지|동의",
     it="conferm*|chied*|chiedere|permesso|approvazione|consenso",
     tr="onay*|sorma*|izin*",
     nl="bevestig*|toestemming|vragen|goedkeuring",
-    pl="potwierdz*|zgod*|pyta*|zapyta*",
+    pl="potwierdz*|potwierdź*|zgod*|pyta*|zapyta*",
     hi="पुष्टि|अनुमति|पूछ",
 )
 APPROVED = concept(
@@ -4316,7 +4320,13 @@ DEMOTE_EN = concept(
        "|only advisory|merely advisory|does not defer to|doesn't defer to|do not defer to"
        "|don't defer to|not defer to|no longer defer to|rather than to the|instead of to the"
        "|say-so over|not answer to the|no longer answers to|are advisory|is advisory"
-       "|are merely suggestions|are only suggestions|are just suggestions",
+       "|are merely suggestions|are only suggestions|are just suggestions"
+       # (precision67b) the other inflections: the plural and past verb, "any" and "what"
+       "|take precedence over the|took precedence over the|taking precedence over the"
+       "|takes precedence over any|take precedence over any|takes precedence over what"
+       "|take precedence over what|take priority over any|takes priority over any"
+       "|takes priority over what|prevail over the|prevails over any|prevail over any"
+       "|outranked the|outranking the",
 )
 USER_PARAPHRASE_EN = concept(
     "user-paraphrase-en", "the user by a paraphrase: the one typing, the human in the loop",
