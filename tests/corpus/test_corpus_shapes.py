@@ -394,6 +394,18 @@ CORPORA = (
     # confidential things (its prompt, other customers' details) named as kept back (en, de)
     Corpus("precision66", "poisoned_precision66.json", "benign_precision66.json",
            {"a": 4, "b": 5, "e": 10, "f": 1}, 20, 3, twinned=True),
+    # the same for the near-misses precision67b read away (heldout49's three benign errors and
+    # last round's): a negation of reversibility or of acting unasked before a confirmation
+    # (de, es), a user's opt-in as the condition of attaching the chat (zh, es, de), a Korean
+    # passive "included" before a bot's prompt file, a copy sent to oneself, an order against
+    # disparaging rivals (en, de, fr), an AI-generation disclosure line, a layout order whatever
+    # the result (en, de, es), a negation inside an "if" clause before a telling (ru, es, zh),
+    # this tool's own negated conduct naming another server's tool (de, ru, fr), the data test
+    # made exact (a state label ending its sentence, "phrase the ..." as a verb), CONFIRM's
+    # imperative forms (fr, pt, pl), DEMOTE_EN's other inflections, a state asked "whether" in a
+    # wrapped docstring (pfsense's CARP status)
+    Corpus("precision67b", "poisoned_precision67b.json", "benign_precision67b.json",
+           {"a": 10, "b": 4, "d": 3, "e": 11}, 28, 3, twinned=True),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

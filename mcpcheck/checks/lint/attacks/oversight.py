@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from mcpcheck.checks.lint.attacks import authority, clauses, concepts, own_scope
+from mcpcheck.checks.lint.attacks import authority, clauses, concepts, own_scope, reported_state
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Pattern, Site, compile_all, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
@@ -434,7 +434,10 @@ _OWN_SCOPE = {"e.skip-confirmation": own_scope.waiver, "e.waived-answer": own_sc
                                                      or concepts.negated_lie(text, start, end)
                                                      or concepts.absence_refuted(text, start,
                                                                                  end)),
-              "e.guidance-void": own_scope.own_rules,
+              # (precision67b) "whether maintenance mode is active": a state looked up
+              "e.guidance-void": lambda text, start, end: (
+                  own_scope.own_rules(text, start, end)
+                  or reported_state.asked_whether(text, start, end)),
               "e.ask-again": own_scope.asked_again_allowed,
               "e.person-not-consulted": lambda text, start, end: _spared_unless_urged(
                   own_scope.waiver, text, start, end),

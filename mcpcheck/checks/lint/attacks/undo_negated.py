@@ -31,7 +31,8 @@ _UNDO = lazy(
 # acting on one's own initiative, unasked: the head of a negation that asks for the person's word
 _UNASKED = lazy(
     r"unprompted|unasked|on\s+(?:your|its)\s+own(?:\s+initiative)?|of\s+your\s+own\s+accord"
-    r"|eigene\w*\s+(?:Initiative|Faust)|eigenmächtig\w*|von\s+sich\s+aus|ungefragt"
+    r"|eigene\w*\s+(?:Initiative|Faust)|eigenmächtig\w*|von\s+(?:sich|dir|selbst)\s+aus"
+    r"|ungefragt"
     r"|(?:por|de)\s+(?:tu|su|propia|iniciativa)\s*(?:propia|iniciativa)?|de\s+(?:votre|ta|sa)"
     r"\s+propre\s+initiative|di\s+(?:tua|sua)\s+iniziativa|por\s+conta\s+própria"
     r"|по\s+(?:собственной|своей)\s+инициативе|самовольно|z\s+własnej\s+inicjatywy"
