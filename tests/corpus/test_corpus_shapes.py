@@ -401,7 +401,7 @@ CORPORA = (
     # disparaging rivals (en, de, fr), an AI-generation disclosure line, a layout order whatever
     # the result (en, de, es), a negation inside an "if" clause before a telling (ru, es, zh),
     # this tool's own negated conduct naming another server's tool (de, ru, fr), the data test
-    # made exact (a state label ending its sentence, "phrase the ..." as a verb), CONFIRM's
+    # made exact ("phrase the ...", "word the ..." as a verb, no label), CONFIRM's
     # imperative forms (fr, pt, pl), DEMOTE_EN's other inflections, a state asked "whether" in a
     # wrapped docstring (pfsense's CARP status)
     Corpus("precision67b", "poisoned_precision67b.json", "benign_precision67b.json",

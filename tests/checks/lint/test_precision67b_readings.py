@@ -15,8 +15,7 @@ concept, each with an attack twin in the same wording that stays caught
 - a negation inside an "if" clause before the telling: attacks.condition_negated; a CJK
   two-character negating prefix before an all-clear word ("没有成功");
 - this tool's own negated conduct naming another server's tool: attacks.own_conduct;
-- examples' data test made exact: "phrase the ..." is a verb, and a state label ending its
-  sentence ("Result: rejected.") labels nothing after it;
+- examples' data test made exact: "phrase the ...", "word the ..." are verbs, no labels;
 - CONFIRM's imperative forms (fr, es, pt, ru, pl) and DEMOTE_EN's other inflections;
 - a state asked in an indirect question ("whether maintenance mode is active"):
   attacks.reported_state.

@@ -626,8 +626,7 @@ def _labelled_outside_brackets(text: str, left: int, start: int, end: int) -> bo
     doivent utiliser l'IBAN ...": the names in brackets are examples of a kind, the rule after
     the brackets is said of the kind)."""
     for label in _LABEL.finditer(text, left, start):
-        if (_conditioned_state(text, left, label) or _state_ends_sentence(text, label)
-                or _verb_of_wording(text, label)):
+        if _conditioned_state(text, left, label) or _verb_of_wording(text, label):
             continue
         near = max(left, label.start() - _BRACKET_REACH)
         opened = max(text.rfind(mark, near, label.start()) for mark in _OPEN_BRACKETS)
@@ -651,11 +650,6 @@ _CONDITION_BEFORE = lazy(r"\b(?:if|when|whenever|once|unless|should|in\s+case|af
 _STATE_AFTER = lazy(r"\s*(?:,|\bthen\b|\bor\b|\band\b)\s*(?![\"'`“«(:])")
 
 
-# (precision67b) a participle label that ends its sentence ("Result: rejected. When ...") is a
-# state said there; it labels nothing after the sentence's end
-_ENDS_SENTENCE = lazy(r"[\s\"'`”»]*[.;!?](?:\s|$)")
-
-
 # (precision67b) "phrase", "word", "title" as the imperative of wording something ("phrase the
 # result as ...", "word it so that ..."): an order about the reply, no label of a sample
 _WORDING_VERBS = frozenset(("phrase", "word", "title"))
@@ -666,11 +660,6 @@ _WORDED_OBJECT = lazy(r"\s+(?:the|it|this|that|them|these|those|your|each|every|
 def _verb_of_wording(text: str, label: re.Match[str]) -> bool:
     return (label.group().lower() in _WORDING_VERBS
             and _WORDED_OBJECT.match(text, label.end()) is not None)
-
-
-def _state_ends_sentence(text: str, label: re.Match[str]) -> bool:
-    return (label.group().lower() in _STATE_LABELS
-            and _ENDS_SENTENCE.match(text, label.end()) is not None)
 
 
 def _conditioned_state(text: str, left: int, label: re.Match[str]) -> bool:
