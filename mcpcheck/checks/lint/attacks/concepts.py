@@ -7917,7 +7917,7 @@ def _reply_line_spared(text: str, start: int, end: int) -> bool:
 # to the reader, no product pushed. Every quoted line of the sentence is such a disclosure, and
 # the sentence has no promotion word and no link.
 _QUOTED_TEXT = lazy(r"[\"“«‘'`]([^\"”»’'`\n]{2,80})[\"”»’'`]")
-_AI_WORD = lazy(r"(?<!\w)(?:AI|A\.I\.|KI|IA|ИИ|artificial\s+intelligence|künstliche\w*"
+_AI_AUTHOR = lazy(r"(?<!\w)(?:AI|A\.I\.|KI|IA|ИИ|artificial\s+intelligence|künstliche\w*"
                 r"\s+Intelligenz|intelligence\s+artificielle|inteligencia\s+artificial"
                 r"|inteligência\s+artificial|intelligenza\s+artificiale|a\s+language\s+model"
                 r"|an?\s+(?:AI\s+)?assistant)(?!\w)|人工智能|生成式|ＡＩ")
@@ -7931,8 +7931,8 @@ _LINK = lazy(r"https?://|www\.|\.(?:com|net|io|ai)\b", re.IGNORECASE)
 def _ai_disclosure_line(text: str, left: int, right: int) -> bool:
     lines = [m.group(1) for m in _QUOTED_TEXT.finditer(text, left, right)]
     return (bool(lines)
-            and all(_AI_WORD.search(line) is not None and _AI_MADE.search(line) is not None
-                    and _PROPER_NAME.search(_AI_WORD.sub("", _AI_MADE.sub("", line))) is None
+            and all(_AI_AUTHOR.search(line) is not None and _AI_MADE.search(line) is not None
+                    and _PROPER_NAME.search(_AI_AUTHOR.sub("", _AI_MADE.sub("", line))) is None
                     for line in lines)
             and _PROMOTION_WORD.search(text, left, right) is None
             and _LINK.search(text, left, right) is None)
