@@ -1042,6 +1042,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'd3a9b399f126caab': ('messages', 'turns'),
     'd43e37614423680d': ('.netrc',),
     'd44591a98599a16f': None,
+    'd4c5a71013ad14df': ('A.I.', 'AI', 'IA', 'Intelligenz', 'KI', 'assistant', 'inteligencia', 'inteligência', 'intelligence', 'intelligenza', 'language', 'ИИ', '人工智能', '生成式', 'ＡＩ'),
     'd4d09807af2bd81c': None,
     'd4f2e074b712c150': ('user data/local state',),
     'd4fddd1a38147906': ('instructions', 'prompt'),
