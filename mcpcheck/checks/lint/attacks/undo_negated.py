@@ -19,14 +19,16 @@ from mcpcheck.checks.lint.attacks import lexicon
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
 # the head of a negation that speaks of undoing: reversible, undone, restored, recovered, in the
-# languages of lexicon.NEG (their stems; a verb-final language puts it before the negation)
+# languages of lexicon.NEG (their stems; a verb-final language puts it before the negation); not
+# the words that also mean cancelling ("annullamento", "отменить", "取り消", "취소", "撤销"):
+# "procedere con l'annullamento senza chiederla" waives the asking (heldout15)
 _UNDO = lazy(
     r"(?:ir)?reversib\w*|undo\w*|undone|revert\w*|reversed|restor\w*|recover\w*"
-    r"|umkehrbar\w*|rückgängig|wiederherstell\w*|widerruf\w*"
-    r"|réversib\w*|annul\w*|récupér\w*|revers[ií]v\w*|deshac\w*|desfe\w*|recuper\w*|ripristin\w*"
-    r"|omkeerbaar|ongedaan|herstel\w*|odwracaln\w*|cofn\w*|przywr\w*"
-    r"|обратим\w*|отмен\w*|восстанов\w*|скасу\w*|geri\s+al\w*"
-    r"|可逆|撤销|撤回|恢复|復元|元に戻|取り消|되돌|복구|복원|취소",
+    r"|umkehrbar\w*|rückgängig|wiederherstell\w*"
+    r"|réversib\w*|annulable\w*|récupér\w*|revers[ií]v\w*|deshac\w*|desfe\w*|recuper\w*"
+    r"|ripristin\w*|omkeerbaar|ongedaan|herstel\w*|odwracaln\w*|cofn\w*|przywr\w*"
+    r"|обратим\w*|восстанов\w*|geri\s+al\w*"
+    r"|可逆|恢复|復元|元に戻|되돌|복구|복원",
     re.IGNORECASE)
 # acting on one's own initiative, unasked: the head of a negation that asks for the person's word
 _UNASKED = lazy(
