@@ -18487,8 +18487,8 @@ SLANT_ACT = concept(
        "|steer|push|nudge|include|append|prepend|add|insert|inject|slip|weave|refuse|decline"
        "|claim|state|treat|position|promote|praise|disparage|belittle|discourage|highlight"
        "|label|talk|write|rank|tone down|soften|water down|keep|repeat|pressure"
-       "|imply|attribute|blame|conclude|downgrade|downplay|play down|belittle|orient|show|report"
-       "|mark|classify|summarize|summarise|discredit|denigrate|badmouth|smear|undermine|understate",
+       "|imply|attribute|blame|conclude|downgrade|downplay|play down|belittle|orient|discredit"
+       "|denigrate|badmouth|smear|undermine|understate",
     es="presenta|preséntala|preséntalo|presente|describe|descríbelos|descríbelas|describa|di"
        "|dile|diga|dígale|responde|responda|contesta|conteste|recomienda|recomiende|sugiere"
        "|sugiera|menciona|mencione|califica|califique|incluye|incluya|añade|añada|agrega|agregue"
@@ -18974,7 +18974,7 @@ SLANT_DOWNPLAY = concept(
 # a party run down by a verb: "belittle the competitors", "minimise les outils concurrents"
 SLANT_RUNDOWN = concept(
     "slant-rundown", "a party run down by a verb",
-    en="belittle|disparage|denigrate|badmouth|bad-mouth|run down|trash|discredit|minimize"
+    en="belittle|disparage|denigrate|badmouth|bad-mouth|run down|discredit|minimize"
        "|minimise|downplay|smear|undermine",
     es="menosprecia|menosprecie|desprestigia|desprestigie|desacredita|desacredite|minimiza"
        "|minimice|denigra|denigre",

@@ -53,7 +53,7 @@ _STATEMENT = lazy(r"(?:[^.!?;。！？；\n]|[.!?](?=[^\s.!?]))+")
 # characters; or, for a promotional line, a quote and a promotional word. A mark's regex can
 # match no text this lets pass by, so the screen changes no finding.
 _MARKS = (lx.SLANT_REGARDLESS, lx.SLANT_PRESSURE, lx.SLANT_DOUBT, lx.SLANT_DISPARAGE, lx.SLANT_SIDE,
-          lx.SLANT_COVERT, lx.SLANT_CRITICISM, lx.SLANT_BLAME, lx.SLANT_LOWERED, lx.SLANT_DOWNPLAY,
+          lx.SLANT_COVERT, lx.SLANT_CRITICISM, lx.SLANT_LOWERED, lx.SLANT_DOWNPLAY,
           lx.SLANT_RUNDOWN)
 _PROMO_WORDS = frozenset(("best", "number", "leading", "rated", "unbeatable", "powered",
                           "sponsored", "brought", "promo", "discount", "buy", "mejor", "meilleur",
@@ -68,11 +68,12 @@ _SPLIT = str.maketrans({"'": " ", "-": " ", "’": " "})
 class _Screen:
     """The forms of the marks by one of their words, made on the first text read."""
 
-    def __init__(self) -> None:
+    def __init__(self, marks: tuple[lx.Concept, ...] = _MARKS, promo: bool = True) -> None:
+        self.promo = promo
         by_word: dict[str, list[tuple[str, ...]]] = {}
         by_stem: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
         unspaced: set[str] = set()
-        for concept in _MARKS:
+        for concept in marks:
             for lang, form in concept.forms():
                 if lang in lx.UNSPACED and not form.isascii():
                     unspaced.add(form[:2])
@@ -115,7 +116,8 @@ class _Screen:
             if word[:3] in starts and any(word.startswith(stem) and self._all(rest, found)
                                           for stem, rest in self.by_stem[word[:3]]):
                 return True
-        if not _PROMO_WORDS.isdisjoint(found) and any(quote in lowered for quote in _QUOTES):
+        if self.promo and not _PROMO_WORDS.isdisjoint(found) and any(
+                quote in lowered for quote in _QUOTES):
             return True
         if _UNSPACED_CHAR.search(lowered) is None:
             return False
@@ -129,6 +131,27 @@ def _screened(lowered: str) -> bool:
     if not _SCREEN:
         _SCREEN.append(_Screen())
     return _SCREEN[0].passes(lowered)
+
+
+# (recall67a, speed) the blame's own screen: its sentence judgment runs only on a text, and then
+# a sentence, that holds every word of one form of SLANT_BLAME (the same rule as the screen above)
+_BLAME_SCREEN: list[_Screen] = []
+
+
+def _blame_screened(lowered: str) -> bool:
+    if not _BLAME_SCREEN:
+        _BLAME_SCREEN.append(_Screen((lx.SLANT_BLAME,), promo=False))
+    return _BLAME_SCREEN[0].passes(lowered)
+
+
+# one pass over every text: the marks and the blame's forms together
+_ANY_SCREEN: list[_Screen] = []
+
+
+def _any_screened(lowered: str) -> bool:
+    if not _ANY_SCREEN:
+        _ANY_SCREEN.append(_Screen((*_MARKS, lx.SLANT_BLAME)))
+    return _ANY_SCREEN[0].passes(lowered)
 
 
 # the English act is an order when no article or owner makes it a noun ("the answer", "a rate")
@@ -386,13 +409,17 @@ def _regardless_any(sentence: str) -> re.Match[str] | None:
 
 def detect(lowered: str) -> Hit | None:
     """The first statement whose order turns the reply against the user."""
-    if not _screened(lowered):
+    if not _any_screened(lowered):
         return None
-    if lx.SLANT_BLAME.regex.search(lowered) is not None:
+    if _blame_screened(lowered):
         for sentence in _SENTENCE.finditer(lowered):
+            if not _blame_screened(sentence.group(0)):
+                continue
             blamed = _blamed(sentence.group(0))
             if blamed is not None:
                 return Hit(sentence.start() + blamed[0], sentence.start() + blamed[1], _REASON)
+    if not _screened(lowered):
+        return None
     for statement in _STATEMENT.finditer(lowered):
         # (speed) every judgment needs a mark inside the statement: the screen again, on it
         if not _screened(statement.group(0)):

@@ -225,7 +225,7 @@ _TELL = lazy(
     r"|conferma|assicura|riferisci|riporta|presenta|presentato|presentata|presentati|скажи\w*"
     r"|сообщи\w*|сообща\w*|ответь\w*|отвечай\w*|уверь\w*|заверь\w*|подтверди\w*|говори\w*|представь\w*"
     # (recall67a) the summary as the telling: "summarize it as", "riassumi comunque dicendo"
-    r"|summari[sz]e|resume|resuma|resumir|résume[zr]?|fasse\s+zusammen|riassumi|riassuma"
+    r"|summari[sz]e|resuma|resumir|résume[zr]?|fasse\s+zusammen|riassumi|riassuma"
     r"|dicendo|saying|diciendo|dizendo|подытожь|резюмируй)(?!\w)"
     r"|告诉|告知|回答|答复|回复|就说|声称|汇报|报告|伝え|答え|回答|報告|言って|説明して"
     r"|답하|답해|말해|알려|안내해|보고해")
