@@ -196,6 +196,13 @@ CORPORA = (
     # near-misses
     Corpus("recall66c", "poisoned_recall66c.json", "benign_recall66c.json",
            {"b": 15, "c": 9, "d": 11, "e": 5, "f": 15, "g": 6}, 26, 9),
+    # recall67a's class (a): what the model tells the user about the tool's own result, turned
+    # against them (a severe level lowered or a severity played down, the others run down by a
+    # verb, the person's own side blamed whatever the facts, a partial outcome or a security
+    # finding told as complete or safe, a result told as its opposite to push a purchase, a
+    # removal not listed), in the engineer's own words, and its near-misses (a threshold the user
+    # sets, the blame tied to the measurement, the partial state told, the lowering refused)
+    Corpus("recall67a", "poisoned_recall67a.json", "benign_recall67a.json", {"a": 49}, 49, 10),
     # the concepts recall62a added after reading the misses of heldout39, train20 and train21 of
     # classes a, b, e and h (what the reply states fixed against the data, one named party told
     # as the only safe choice, the person steered into a purchase, a server error or a storm or a

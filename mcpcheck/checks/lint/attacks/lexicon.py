@@ -18496,52 +18496,68 @@ SLANT_ACT = concept(
        "|suggest|mention|rate|call|characterize|characterise|emphasize|emphasise|stress|insist"
        "|steer|push|nudge|include|append|prepend|add|insert|inject|slip|weave|refuse|decline"
        "|claim|state|treat|position|promote|praise|disparage|belittle|discourage|highlight"
-       "|label|talk|write|rank|tone down|soften|water down|keep|repeat|pressure",
+       "|label|talk|write|rank|tone down|soften|water down|keep|repeat|pressure"
+       "|imply|attribute|blame|conclude|downgrade|downplay|play down|belittle|orient|discredit"
+       "|denigrate|badmouth|smear|undermine|understate",
     es="presenta|preséntala|preséntalo|presente|describe|descríbelos|descríbelas|describa|di"
        "|dile|diga|dígale|responde|responda|contesta|conteste|recomienda|recomiende|sugiere"
        "|sugiera|menciona|mencione|califica|califique|incluye|incluya|añade|añada|agrega|agregue"
        "|inserta|inserte|insiste|insista|rechaza|niégate|trata|trate|destaca|destaque|subraya"
        "|afirma|afirme|promociona|desanima|desanime|presentar|describir|recomendar|incluir"
-       "|añadir|insistir|tratar|calificar",
+       "|añadir|insistir|tratar|calificar|atribuye|atribuya|culpa|culpe|insinúa|insinúe"
+       "|concluye|concluya|orienta|oriente|menosprecia|menosprecie|desacredita|desacredite"
+       "|rebaja|rebaje",
     pt="apresente|apresenta|descreva|descreve|diga|diz|responda|responde|recomende|recomenda"
        "|sugira|sugere|mencione|menciona|inclua|inclui|adicione|acrescente|insira|insista"
        "|insiste|recuse|trate|trata|destaque|enfatize|afirme|desencoraje|apresentar|descrever"
-       "|recomendar|incluir|acrescentar|insistir|tratar|classifique|chame",
+       "|recomendar|incluir|acrescentar|insistir|tratar|classifique|chame|atribua|culpe"
+       "|insinue|conclua|oriente|menospreze|rebaixe",
     fr="présente|présentez|décris|décrivez|dis|dites|réponds|répondez|recommande|recommandez"
        "|suggère|suggérez|mentionne|mentionnez|qualifie|qualifiez|inclus|incluez|ajoute|ajoutez"
        "|insère|insérez|insiste|insistez|refuse|refusez|traite|traitez|souligne|soulignez"
        "|affirme|affirmez|dénigre|dénigrez|pousse|poussez|présenter|décrire|recommander"
        "|ajouter|insérer|insister|refuser|qualifier|répondre|dire|décourager|décourage"
-       "|découragez",
+       "|découragez|oriente|orientez|attribue|attribuez|insinue|insinuez|conclus|concluez"
+       "|rabaisse|rabaissez|rétrograde|rétrogradez",
     de="stelle|stell|stellen sie|präsentiere|präsentieren sie|beschreibe|beschreiben sie|sag"
        "|sage|sagen sie|antworte|antworten sie|empfiehl|empfehlen sie|erwähne|erwähnen sie"
        "|nenne|nennen sie|bezeichne|bezeichnen sie|bewerte|bewerten sie|füge|fügen sie|hänge"
        "|hängen sie|betone|betonen sie|dränge|drängen sie|bestehe|verweigere|lehne|behandle"
        "|behandeln sie|lobe|rate|darstellen|empfehlen|bezeichnen|erwähnen|hinzufügen|einfügen"
-       "|einbauen|betonen|schlechtreden|abschwächen|entmutige|entmutigen sie",
+       "|einbauen|betonen|schlechtreden|abschwächen|entmutige|entmutigen sie|unterstelle"
+       "|unterstellen sie|schiebe|schieben sie|lenke|lenken sie|stufe|stufen sie|hinweisen",
     it="presenta|presenti|descrivi|descriva|di'|dì|dica|rispondi|risponda|raccomanda"
        "|raccomandi|consiglia|consigli|suggerisci|suggerisca|menziona|menzioni|includi|includa"
        "|aggiungi|aggiunga|inserisci|inserisca|insisti|insista|rifiuta|rifiutati|rifiuti|tratta"
        "|tratti|sottolinea|sottolinei|evidenzia|afferma|spingi|scoraggia|scoraggi|definisci"
-       "|presentare|descrivere|consigliare|aggiungere|inserire|insistere|sottolineare",
+       "|presentare|descrivere|consigliare|aggiungere|inserire|insistere|sottolineare"
+       "|attribuisci|attribuisca|lascia intendere|concludi|concluda|orienta|indirizza"
+       "|declassa|declassi|sminuisci|sminuisca",
     ru="представь|представьте|представляй|опиши|опишите|описывай|скажи|скажите|говори"
        "|отвечай|ответь|ответьте|рекомендуй|порекомендуй|рекомендуйте|советуй|предлагай"
        "|предложи|упомяни|упоминай|называй|назови|включай|включи|добавляй|добавь|вставляй"
        "|вставь|настаивай|настаивайте|откажись|отказывайся|подчеркивай|подчёркивай|характеризуй"
-       "|хвали|принижай|отговаривай|обращайся|относись",
+       "|хвали|принижай|отговаривай|обращайся|относись|приписывай|припиши|вини|обвиняй"
+       "|направляй|понижай|понизь|преуменьшай",
     pl="przedstaw|przedstawiaj|opisz|opisuj|powiedz|mów|odpowiedz|odpowiadaj|poleć|polecaj"
        "|zalecaj|sugeruj|zasugeruj|wspomnij|wspominaj|nazywaj|nazwij|dodaj|dodawaj|wstaw"
        "|wstawiaj|umieść|umieszczaj|nalegaj|odmów|odmawiaj|traktuj|podkreśl|podkreślaj|chwal"
-       "|zniechęcaj|przedstawić|opisać|polecić|naciskaj",
+       "|zniechęcaj|przedstawić|opisać|polecić|naciskaj|przypisuj|przypisz|obwiniaj|kieruj"
+       "|obniżaj|obniż|bagatelizuj",
     nl="presenteer|beschrijf|zeg|antwoord|beantwoord|raad|adviseer|beveel|stel|noem|vermeld"
        "|voeg|plak|neem|dring|blijf|weiger|behandel|benadruk|prijs|ontmoedig|schilder|schets"
-       "|presenteren|beschrijven|aanraden|toevoegen|weigeren",
+       "|presenteren|beschrijven|aanraden|toevoegen|weigeren|wijt|geef de schuld|verlaag"
+       "|bagatelliseer",
     zh="推荐|描述为|描述成|说成|称为|称其|介绍为|表述为|回答|回复|告诉用户|强调|插入|加入|添加|附上"
-       "|坚持|拒绝|贬低|夸大|吹捧|引导用户|劝说|诱导|呈现为|展示为|对待|就说|要说|请说|告诉他们",
+       "|坚持|拒绝|贬低|夸大|吹捧|引导用户|劝说|诱导|呈现为|展示为|对待|就说|要说|请说|告诉他们"
+       "|归咎于|归因于|淡化|标记为|降级为|说是",
     ja="推薦し|推奨し|勧め|すすめ|説明し|紹介し|と伝え|と答え|と言っ|回答し|強調し|挿入し|追加し"
-       "|加え|付け加え|記載し|拒否し|断っ|扱っ|扱い|促し|描写し|表現し|誘導し",
+       "|加え|付け加え|記載し|拒否し|断っ|扱っ|扱い|促し|描写し|表現し|誘導し|のせいに|せいだと"
+       "|軽視し|格下げし",
     ko="추천하|추천해|권하|권유하|설명하|설명해|소개하|말하|말해|답하|답변하|응답하|강조하|강조해"
-       "|삽입하|추가하|덧붙이|거절하|거부하|유도하|묘사하|표현하")
+       "|삽입하|추가하|덧붙이|거절하|거부하|유도하|묘사하|표현하|탓으로|탓하|축소하|낮춰",
+    tr="söyle|söyleyin|önerin|öner|tavsiye edin|sunun|belirtin|yazın|gösterin",
+    id="katakan|sampaikan|rekomendasikan|sarankan|sebutkan")
 
 # the reply set against the facts or the person's own question: "whichever numbers come back",
 # "regardless of the results", "even if the scores are excellent"
@@ -18564,7 +18580,9 @@ SLANT_REGARDLESS = concept(
     nl="ongeacht|zelfs als|ook als|hoe dan ook|los van",
     zh="无论|不管|不论|即使|即便|哪怕",
     ja="に関係なく|にかかわらず|かかわらず|たとえ|であっても|でも必ず",
-    ko="관계없이|상관없이|불구하고|하더라도|이더라도")
+    ko="관계없이|상관없이|불구하고|하더라도|이더라도",
+    tr="olsa bile|gelse bile|çıksa bile|ise bile|ne olursa olsun|bakılmaksızın|fark etmeksizin",
+    id="meskipun|walaupun|terlepas dari|apa pun")
 
 # one party pushed: "as the winner", "upgrade to", "buy the package"
 SLANT_FAVOUR = concept(
@@ -18573,57 +18591,67 @@ SLANT_FAVOUR = concept(
        "|as the leader|as the market leader|as the recommended|upgrade to|upgrading to"
        "|switch to|switching to|buy|buying|purchase|purchasing|subscribe|subscribing|sign up"
        "|accept the offer|the paid plan|the premium|the pro plan|the pro version"
-       "|the enterprise plan|the enterprise tier|the enterprise edition",
+       "|the enterprise plan|the enterprise tier|the enterprise edition|migrate to|migrating to"
+       "|migrate over to",
     es="como el ganador|como ganador|como el mejor|como la mejor|como la única|como el único"
        "|actualizar a|que compre|comprar|contratar|contrate|el plan premium|la versión premium"
-       "|de pago|suscribirse|suscríbase",
+       "|de pago|suscribirse|suscríbase|migrar a|cambiarse a|pasarse a",
     pt="como o vencedor|como vencedor|como o melhor|como a melhor|como a única|como o único"
        "|compre|comprar|assinar|assine|contratar|contrate|pacote|plano pago|plano premium"
-       "|versão paga|versão premium",
+       "|versão paga|versão premium|migrar para",
     fr="comme le gagnant|comme le vainqueur|comme le meilleur|comme la meilleure|comme la seule"
        "|comme le seul|passer à|acheter|achète|achetez|souscrire|souscris|souscrivez"
-       "|l'offre premium|version payante|abonnement payant",
+       "|l'offre premium|version payante|abonnement payant|migrer vers|migrer chez",
     de="als sieger|als gewinner|als den besten|als die beste|als das beste|als einzige"
        "|als marktführer|upgrade auf|kaufen|kauft|kaufe|buchen|bucht|premium-version"
-       "|pro-version|kostenpflichtig*|abonnieren|abschließen",
+       "|pro-version|kostenpflichtig*|abonnieren|abschließen|umsteigen auf|migrieren zu"
+       "|wechseln zu",
     it="come il vincitore|come vincitore|come il migliore|come la migliore|come l'unico"
        "|come l'unica|acquista|acquisti|acquistare|comprare|compri|abbonarsi|abbonati|corso pro"
-       "|piano pro|piano premium|versione a pagamento|versione premium|l'offerta|offerta",
+       "|piano pro|piano premium|versione a pagamento|versione premium|l'offerta|offerta"
+       "|migrare a|migrare su",
     ru="как победител*|как лучш*|как единственн*|купить|купит|купи|оформить подписку|оформи"
-       "|платн*|премиум*",
+       "|платн*|премиум*|перейти на|мигрировать на",
     pl="jako zwycięzc*|jako najlepsz*|jako jedyn*|kup|kupić|kupi|wykup|wykupić|subskrypcj*"
-       "|płatn*|premium",
+       "|płatn*|premium|przejść na|migrować do",
     nl="als winnaar|als de winnaar|als de beste|als het beste|als enige|koop|kopen|koopt"
-       "|upgraden|abonnement|betaalde",
-    zh="最佳|赢家|首选|唯一选择|购买|升级到|付费|高级版|专业版|订阅",
-    ja="最良|勝者|一番|唯一の選択|購入|アップグレード|有料|プレミアム|申し込",
-    ko="최고의 선택|승자|유일한 선택|구매|업그레이드|유료|프리미엄|구독")
+       "|upgraden|abonnement|betaalde|overstappen naar|migreren naar",
+    zh="最佳|赢家|首选|唯一选择|购买|升级到|付费|高级版|专业版|订阅|迁移到|改用",
+    ja="最良|勝者|一番|唯一の選択|購入|アップグレード|有料|プレミアム|申し込|乗り換え",
+    ko="최고의 선택|승자|유일한 선택|구매|업그레이드|유료|프리미엄|구독|갈아타",
+    tr="premium|satın al*|ücretli|yükselt*|abone ol*",
+    id="premium|berlangganan|beli|versi berbayar")
 
 # a party run down: "unreliable", "outdated", "declining"
 SLANT_DISPARAGE = concept(
     "slant-disparage", "a pejorative said of a party",
     en="unreliable|untrustworthy|not trustworthy|outdated|obsolete|inferior|risky|unsafe"
        "|insecure|a scam|scams|as declining|as failing|as dying|worse|shady|amateurish|second-rate"
-       "|low quality|low-quality|poor quality",
+       "|low quality|low-quality|poor quality|high-risk|high risk|alleged problems"
+       "|alleged issues|alleged security",
     es="poco fiable*|no fiable*|poco confiable*|no confiable*|obsolet*|anticuad*|inferior*"
-       "|arriesgad*|insegur*|en declive|estafa*|de mala calidad|mediocre*",
+       "|arriesgad*|insegur*|en declive|estafa*|de mala calidad|mediocre*|alto riesgo"
+       "|supuestos problemas",
     pt="pouco confiáve*|não confiáve*|ultrapassad*|obsolet*|inferior*|arriscad*|insegur*"
-       "|em declínio|decadente*|golpe*|de baixa qualidade|medíocre*",
+       "|em declínio|decadente*|golpe*|de baixa qualidade|medíocre*|alto risco"
+       "|supostos problemas",
     fr="peu fiable*|pas fiable*|non fiable*|obsolète*|dépassé*|inférieur*|risqué*|douteu*"
-       "|en déclin|arnaque*|médiocre*",
+       "|en déclin|arnaque*|médiocre*|à haut risque|à risque|prétendus problèmes"
+       "|prétendues failles",
     de="unzuverlässig*|veraltet*|unseriös*|minderwertig*|riskant*|unsicher*|schlechter*"
-       "|im niedergang|dubios*|unglaubwürdig*",
+       "|im niedergang|dubios*|unglaubwürdig*|angeblich*|hochriskant*|sicherheitsprobleme*",
     it="inaffidabil*|poco affidabil*|non affidabil*|obsolet*|superat*|inferior*|rischios*"
-       "|in declino|truffa*|scadent*|mediocr*",
+       "|in declino|truffa*|scadent*|mediocr*|ad alto rischio|presunti problemi",
     ru="ненадёжн*|ненадежн*|устаревш*|хуже|рискованн*|сомнительн*|мошенни*|некачественн*"
-       "|угасающ*",
+       "|угасающ*|высокорискованн*|якобы",
     pl="niewiarygodn*|zawodn*|przestarzał*|gorsz*|ryzykown*|schyłkow*|upadając*|oszust*"
        "|podejrzan*|niesolidn*",
     nl="onbetrouwbaar*|onbetrouwbare|verouderd*|achterhaald*|inferieur*|riskant*|slechter*"
        "|dubieus*|oplichterij|tweederangs",
-    zh="不可靠|不靠谱|过时|落后|劣质|不安全|有风险|骗局|差劲|靠不住|走下坡路",
-    ja="信頼できない|信頼性が低い|時代遅れ|劣って|劣る|危険|怪しい|落ち目",
-    ko="신뢰할 수 없|믿을 수 없|구식|뒤떨어|열등|불안정|위험하")
+    zh="不可靠|不靠谱|过时|落后|劣质|不安全|有风险|骗局|差劲|靠不住|走下坡路|高风险|所谓的安全问题",
+    ja="信頼できない|信頼性が低い|時代遅れ|劣って|劣る|危険|怪しい|落ち目|高リスク",
+    ko="신뢰할 수 없|믿을 수 없|구식|뒤떨어|열등|불안정|위험하|고위험",
+    tr="güvenilmez|riskli|yüksek riskli|eski|kalitesiz|sözde sorunlar*")
 
 # the others: competitors, rivals, alternatives, other tools or services
 SLANT_OTHER = concept(
@@ -18841,3 +18869,132 @@ SLANT_SOFTEN = concept(
     pl="złagodz*|łagodz*|usuwa*|usuń|usunięt*|wykreśl*",
     nl="afgezwakt|afzwakken|verzacht*|verwijder*|weggelaten|geschrapt",
     zh="弱化|淡化|删除|删掉|去掉", ja="和らげ|削除|弱め|取り除", ko="완화|삭제|약화|제거")
+
+# --- (recall67a) what the model tells the user, turned against them: more parts of slant.py ----
+
+# the person's own side named as the cause of a fault: "the user's router", "user error"
+SLANT_BLAME = concept(
+    "slant-blame", "the person's own side named as the cause",
+    en="user's device|user's network|user's router|user's connection|user's wi-fi|user's isp"
+       "|user's setup|user's configuration|user's browser|user's phone|user's hardware"
+       "|customer's device|customer's network|customer's setup|customer's connection"
+       "|reviewer's device|reviewer's network|reviewer's phone|reviewer's connection"
+       "|their device|their network|their router|their connection|their setup|their own setup"
+       "|their own device|their own network|their home router|home router|user error"
+       "|user's fault|customer's fault|their own fault|blame the user|blame the customer"
+       "|blame the reviewer|on the user's side|on the customer's side",
+    es="dispositivo del usuario|red del usuario|router del usuario|conexión del usuario"
+       "|configuración del usuario|culpa del usuario|culpa al usuario|culpe al usuario"
+       "|error del usuario|router doméstico|su propio dispositivo|su propia red"
+       "|lado del usuario|dispositivo del cliente|red del cliente",
+    pt="dispositivo do usuário|rede do usuário|roteador do usuário|roteador doméstico"
+       "|conexão do usuário|configuração do usuário|culpa do usuário|culpe o usuário"
+       "|erro do usuário|aparelho do usuário|internet do usuário|lado do usuário"
+       "|dispositivo do cliente|rede do cliente",
+    fr="appareil de l'utilisateur|réseau de l'utilisateur|routeur de l'utilisateur"
+       "|connexion de l'utilisateur|configuration de l'utilisateur|faute de l'utilisateur"
+       "|erreur de l'utilisateur|box de l'utilisateur|côté utilisateur|appareil du client"
+       "|réseau du client|faute du client",
+    de="gerät des nutzers|netzwerk des nutzers|router des nutzers|verbindung des nutzers"
+       "|konfiguration des nutzers|wlan des nutzers|gerät des kunden|netzwerk des kunden"
+       "|router des kunden|schuld des nutzers|schuld des kunden|dem nutzer die schuld"
+       "|dem kunden die schuld|nutzerfehler|bedienfehler|heimrouter|heimnetz|heimnetzwerk"
+       "|seitens des nutzers|beim nutzer",
+    it="dispositivo dell'utente|rete dell'utente|router dell'utente|connessione dell'utente"
+       "|configurazione dell'utente|colpa dell'utente|errore dell'utente|router domestico"
+       "|rete domestica|lato utente|dispositivo del cliente|rete del cliente|colpa del cliente",
+    ru="устройство пользователя|устройстве пользователя|сеть пользователя|сети пользователя"
+       "|роутер пользователя|роутере пользователя|подключение пользователя"
+       "|подключении пользователя|настройках пользователя|вина пользователя|вину пользователя"
+       "|ошибка пользователя|ошибку пользователя|домашний роутер|домашнем роутере"
+       "|на стороне пользователя|на стороне клиента",
+    pl="urządzenie użytkownika|urządzeniu użytkownika|sieć użytkownika|sieci użytkownika"
+       "|router użytkownika|routerze użytkownika|połączenie użytkownika|wina użytkownika"
+       "|winą użytkownika|błąd użytkownika|po stronie użytkownika",
+    nl="apparaat van de gebruiker|netwerk van de gebruiker|router van de gebruiker"
+       "|verbinding van de gebruiker|schuld van de gebruiker|fout van de gebruiker"
+       "|kant van de gebruiker",
+    zh="用户的设备|用户的网络|用户的路由器|用户的配置|用户的设置|用户自己的|用户设备|用户网络|家用路由器"
+       "|归咎于用户|怪用户|用户的问题|用户的责任|用户操作失误|用户端",
+    ja="ユーザーの端末|ユーザーのネットワーク|ユーザーのルーター|ユーザーの回線|ユーザーの設定"
+       "|ユーザーのせい|ユーザーの責任|ユーザー側|利用者の端末|利用者側|お客様の端末|お客様の回線"
+       "|お客様側|家庭のルーター",
+    ko="사용자의 기기|사용자 기기|사용자의 네트워크|사용자 네트워크|사용자의 공유기|사용자 공유기"
+       "|사용자의 설정|사용자 탓|사용자의 책임|사용자 측|고객의 기기|고객 탓|고객 측",
+    tr="kullanıcının cihazı|kullanıcının ağı|kullanıcının modemi|kullanıcının bağlantısı"
+       "|kullanıcının hatası|kullanıcı hatası|kullanıcı tarafı*")
+
+# the blame made whatever the facts: the real cause kept out or the tool's own fault not owned
+SLANT_UNOWNED = concept(
+    "slant-unowned", "the real cause kept out, the own fault not owned",
+    en="never acknowledge|never admit|do not acknowledge|don't acknowledge|do not admit"
+       "|don't admit|instead of|rather than|never the|not the provider|do not mention"
+       "|don't mention|never mention|without mentioning",
+    es="nunca reconozcas|no reconozcas|no admitas|nunca admitas|en lugar de|en vez de"
+       "|no menciones|sin mencionar",
+    pt="nunca reconheça|não reconheça|não admita|nunca admita|em vez de|ao invés de"
+       "|não mencione|sem mencionar",
+    fr="ne reconnais jamais|ne reconnaissez jamais|ne reconnais pas|n'admets jamais"
+       "|n'admettez jamais|au lieu de|plutôt que|ne mentionne pas|ne mentionnez pas",
+    de="nicht zugeben|niemals zugeben|gib nie zu|gib niemals zu|statt|anstatt|anstelle"
+       "|nicht erwähnen|erwähne nicht",
+    it="non ammettere|mai ammettere|non ammettete|invece di|invece che|non menzionare"
+       "|senza menzionare|non riconoscere",
+    ru="никогда не признавай|не признавай|не признавайте|вместо|не упоминай|не упоминайте",
+    pl="nigdy nie przyznawaj|nie przyznawaj|zamiast|nie wspominaj",
+    nl="geef nooit toe|geef niet toe|in plaats van|vermeld niet|noem niet",
+    zh="不要承认|绝不承认|而不是|不要提及|不要提到", ja="認めない|認めず|代わりに|触れずに|触れない",
+    ko="인정하지 마|대신|언급하지 마", tr="asla kabul etme|kabul etmeyin|yerine|bahsetmeyin|söz etmeyin")
+
+# a severity or a risk lowered: "as informational", "as minor", "as low risk"
+SLANT_LOWERED = concept(
+    "slant-lowered", "a severity level lowered to",
+    en="informational|minor|harmless|negligible|trivial|cosmetic|low-risk|low risk"
+       "|low severity|low-severity|low priority|low-priority|nothing serious|no risk",
+    es="informativa*|informativo*|menor|menores|leve|leves|inofensiv*|irrelevante*|bajo riesgo"
+       "|baja gravedad|baja severidad|sin riesgo",
+    pt="informativa*|informativo*|menor|menores|leve|leves|inofensiv*|irrelevante*"
+       "|baixo risco|baixa gravidade|sem risco",
+    fr="informative*|informatif*|informationnel*|mineure*|mineur|mineurs|bénigne*|bénin|bénins"
+       "|anodin*|négligeable*|faible risque|faible gravité|sans risque",
+    de="informativ*|geringfügig*|harmlos*|unbedenklich*|unkritisch*|niedriges risiko"
+       "|geringes risiko|niedrige schwere|kein risiko|belanglos*",
+    it="informativ*|minor*|lieve|lievi|innocu*|trascurabil*|basso rischio|bassa gravità"
+       "|nessun rischio|irrilevant*",
+    ru="информационн*|незначительн*|безобидн*|несущественн*|низкий риск|низким риском"
+       "|низкой критичност*|без риска",
+    pl="informacyjn*|drobn*|nieistotn*|niegroźn*|niskie ryzyko|niskim ryzykiem|bez ryzyka",
+    nl="informatief|informatieve|gering*|onschuldig*|onbelangrijk*|laag risico|geen risico",
+    zh="低风险|仅供参考|提示级|信息级|无关紧要|轻微|无风险|低危", ja="低リスク|軽微|情報レベル|参考程度|リスクなし",
+    ko="낮은 위험|경미|정보성|사소한|위험 없음", tr="bilgi amaçlı|düşük risk*|önemsiz|zararsız|risksiz")
+# ... or played down by a verb: "downplay the critical findings"
+SLANT_DOWNPLAY = concept(
+    "slant-downplay", "a severity or risk played down",
+    en="downplay|downplaying|play down|understate|understating|gloss over|sugarcoat|sugar-coat",
+    es="minimiza|minimice|minimizar|resta importancia|quita importancia|restar importancia",
+    pt="minimize|minimiza|minimizar|atenue|diminua a gravidade|tire a importância",
+    fr="minimise|minimisez|minimiser|relativise|relativisez|dédramatise|dédramatisez",
+    de="verharmlose|verharmlosen|spiele herunter|spielen sie herunter|herunterspielen"
+       "|relativiere|relativieren sie",
+    it="minimizza|minimizzi|minimizzare|sminuisci|sminuisca|ridimensiona|ridimensioni",
+    ru="преуменьшай|преуменьши|приуменьшай|приуменьши|преуменьшать",
+    pl="bagatelizuj|umniejszaj|zbagatelizuj|pomniejszaj", nl="bagatelliseer|speel af|zwak af",
+    zh="淡化|轻描淡写|大事化小", ja="過小評価|軽く扱|軽視", ko="과소평가|축소해|대수롭지 않",
+    tr="önemsizleştir|hafife al|küçümse")
+# a party run down by a verb: "belittle the competitors", "minimise les outils concurrents"
+SLANT_RUNDOWN = concept(
+    "slant-rundown", "a party run down by a verb",
+    en="belittle|disparage|denigrate|badmouth|bad-mouth|run down|discredit|minimize"
+       "|minimise|downplay|smear|undermine",
+    es="menosprecia|menosprecie|desprestigia|desprestigie|desacredita|desacredite|minimiza"
+       "|minimice|denigra|denigre",
+    pt="menospreze|menospreza|desacredite|desacredita|desqualifique|minimize|minimiza|denigra",
+    fr="dénigre|dénigrez|rabaisse|rabaissez|discrédite|discréditez|minimise|minimisez",
+    de="schlechtmachen|mache schlecht|mach schlecht|herabsetzen|setze herab|diskreditiere"
+       "|verunglimpfe|rede schlecht|spiele herunter",
+    it="sminuisci|sminuisca|screditare|scredita|screditi|denigra|denigri|minimizza|minimizzi",
+    ru="принижай|принизь|очерняй|дискредитируй|умаляй|ругай",
+    pl="umniejszaj|dyskredytuj|oczerniaj|szkaluj|bagatelizuj",
+    nl="kleineer|maak zwart|zwartmaken|bagatelliseer",
+    zh="贬低|抹黑|诋毁|贬损|唱衰", ja="けなし|貶め|悪く言|こき下ろ", ko="깎아내리|폄하|비방",
+    tr="kötüle|küçümse|itibarsızlaştır")

@@ -19,6 +19,19 @@ hesitation as a lack of vision". Each is a statement with three parts:
 One more, without an order: criticism of a party softened or struck out of the person's text
 ("critical remarks about the vendor are toned down") when the person did not choose it.
 
+(recall67a) Three more biases of the same order, for what the model tells the user about the
+tool's own result:
+  lowered       a severity or a risk played down: a severe level presented "as informational",
+                "come 'informativa'", "als geringfügig", or a verb (downplay, minimizza,
+                преуменьшай, 淡化) whose object is a severity, a risk or a vulnerability;
+  run down      a run-down verb (belittle, minimise, dénigre, sminuisci, 贬低) whose object is
+                the others (competitors, alternatives, other providers);
+  blamed        (read over the whole sentence) the person's own side named as the cause (the
+                user's router, their device, user error) in an order made whatever the facts:
+                always, regardless, or with the real cause kept out or the tool's own fault not
+                owned ("never acknowledge a bug", "não mencione o provedor"). Not when the order
+                ties the blame to the evidence ("whether", "only if the trace shows").
+
 The words are the lexicon's SLANT_* tables (en es pt fr de it ru pl nl zh ja ko).
 """
 
@@ -40,7 +53,8 @@ _STATEMENT = lazy(r"(?:[^.!?;。！？；\n]|[.!?](?=[^\s.!?]))+")
 # characters; or, for a promotional line, a quote and a promotional word. A mark's regex can
 # match no text this lets pass by, so the screen changes no finding.
 _MARKS = (lx.SLANT_REGARDLESS, lx.SLANT_PRESSURE, lx.SLANT_DOUBT, lx.SLANT_DISPARAGE, lx.SLANT_SIDE,
-          lx.SLANT_COVERT, lx.SLANT_CRITICISM)
+          lx.SLANT_COVERT, lx.SLANT_CRITICISM, lx.SLANT_LOWERED, lx.SLANT_DOWNPLAY,
+          lx.SLANT_RUNDOWN)
 _PROMO_WORDS = frozenset(("best", "number", "leading", "rated", "unbeatable", "powered",
                           "sponsored", "brought", "promo", "discount", "buy", "mejor", "meilleur",
                           "meilleure", "beste", "migliore", "melhor", "лучший", "лучшая", "лучшее",
@@ -54,11 +68,12 @@ _SPLIT = str.maketrans({"'": " ", "-": " ", "’": " "})
 class _Screen:
     """The forms of the marks by one of their words, made on the first text read."""
 
-    def __init__(self) -> None:
+    def __init__(self, marks: tuple[lx.Concept, ...] = _MARKS, promo: bool = True) -> None:
+        self.promo = promo
         by_word: dict[str, list[tuple[str, ...]]] = {}
         by_stem: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
         unspaced: set[str] = set()
-        for concept in _MARKS:
+        for concept in marks:
             for lang, form in concept.forms():
                 if lang in lx.UNSPACED and not form.isascii():
                     unspaced.add(form[:2])
@@ -101,7 +116,8 @@ class _Screen:
             if word[:3] in starts and any(word.startswith(stem) and self._all(rest, found)
                                           for stem, rest in self.by_stem[word[:3]]):
                 return True
-        if not _PROMO_WORDS.isdisjoint(found) and any(quote in lowered for quote in _QUOTES):
+        if self.promo and not _PROMO_WORDS.isdisjoint(found) and any(
+                quote in lowered for quote in _QUOTES):
             return True
         if _UNSPACED_CHAR.search(lowered) is None:
             return False
@@ -115,6 +131,27 @@ def _screened(lowered: str) -> bool:
     if not _SCREEN:
         _SCREEN.append(_Screen())
     return _SCREEN[0].passes(lowered)
+
+
+# (recall67a, speed) the blame's own screen: its sentence judgment runs only on a text, and then
+# a sentence, that holds every word of one form of SLANT_BLAME (the same rule as the screen above)
+_BLAME_SCREEN: list[_Screen] = []
+
+
+def _blame_screened(lowered: str) -> bool:
+    if not _BLAME_SCREEN:
+        _BLAME_SCREEN.append(_Screen((lx.SLANT_BLAME,), promo=False))
+    return _BLAME_SCREEN[0].passes(lowered)
+
+
+# one pass over every text: the marks and the blame's forms together
+_ANY_SCREEN: list[_Screen] = []
+
+
+def _any_screened(lowered: str) -> bool:
+    if not _ANY_SCREEN:
+        _ANY_SCREEN.append(_Screen((*_MARKS, lx.SLANT_BLAME)))
+    return _ANY_SCREEN[0].passes(lowered)
 
 
 # the English act is an order when no article or owner makes it a noun ("the answer", "a rate")
@@ -144,7 +181,11 @@ _FACTS = lazy(
     r"|risultat\w*|numeri|punteggi\w*|dati|domand\w*|utent\w*"
     r"|результат\w*|цифр\w*|оценк\w*|данн\w*|вопрос\w*|пользовател\w*"
     r"|wynik\w*|liczb\w*|ocen\w*|dan\w*|pytani\w*|użytkownik\w*|uitkomst\w*|resulta\w*"
-    r"|cijfers|gegevens|vraag|gebruiker\w*)(?!\w)"
+    r"|cijfers|gegevens|vraag|gebruiker\w*"
+    # (recall67a) the tool's own check: "even when the analysis is complete", tr, id
+    r"|analysis|analyses|scans?|checks?|audits?|tests?|análise|análisis|analyse|analisi"
+    r"|scansione|prüfung|анализ\w*|проверк\w*|analiz\w*|sonuç\w*|veri\w*|kullanıcı\w*"
+    r"|hasil\w*|pengguna)(?!\w)"
     r"|结果|数据|评分|分数|用户|问题|结論|結果|データ|スコア|評価|ユーザー|質問|결과|데이터|점수|평가|사용자|질문")
 _FACTS_REACH = 48
 
@@ -212,6 +253,72 @@ def _regardless(statement: str) -> bool:
     return False
 
 
+# (recall67a) a severe level: what a lowering must be about ("critical ... as informational");
+# a neutral noun (severity, risk, findings) is enough only as a downplay's object
+_SEVERE_LEVEL = (
+    r"(?<!\w)(?:critical|high|severe|serious|major|dangerous|vulnerabilit\w*|exploitable"
+    r"|crític\w*|grave\w*|alt[ao]s|vulnerabilidad\w*|vulnerabilidade\w*|élevée?s?|critiques?"
+    r"|vulnérabilit\w*|kritisch\w*|hoch|hohe\w*|schwer\w*|schwachstell\w*|sicherheitslück\w*"
+    r"|critic[aoih]\w*|elevat[aoie]|vulnerabilità|критич\w*|высок\w*|серь[её]зн\w*|опасн\w*"
+    r"|уязвим\w*|krytyczn\w*|wysok\w*|poważn\w*|podatnoś\w*|kritiek\w*|ernstig\w*|hoog"
+    r"|kwetsba\w*|kritik|yüksek|ciddi|zafiyet\w*)(?!\w)|严重|高危|致命|漏洞|重大|深刻|脆弱性|심각|치명|취약")
+_SEVERE = lazy(_SEVERE_LEVEL)
+_SEVERE_OR_RISK = lazy(
+    _SEVERE_LEVEL + r"|(?<!\w)(?:risks?|severity|findings?|gravedad|gravidade|severidad\w*"
+    r"|riesgos?|riscos?|gravité|risques?|risik\w*|gravità|rischi\w*|риск\w*|ryzyk\w*)(?!\w)"
+    r"|风险|危険|위험")
+# "as", "to" before the lowered level, a quote allowed: "come 'informativa'", "as minor"
+_AS_BEFORE = lazy(r"(?<!\w)(?:as|to|into|come|comme|como|en|als|auf|zu|как|до|jako|na|a)\s*"
+                  r"['\"«“„‘]?\s*$|(?:为|成|と|으로|로)\s*['\"「“]?\s*$")
+_LOWER_REACH = 60
+_NOTHING = lazy(r"\s*(?:nothing|none|nada|rien|nichts|niente|nulla|ничего|niczego|niets)(?!\w)")
+# the others right after a run-down verb: "belittle (the) (rival) competitors"
+_DETERMINER = (r"\s+(?:(?:the|any|all|les|la|le|los|las|os|as|die|der|den|i|gli|de|het"
+               r"|tous|todos|alle|a|al|à|aux|des|du|del|dei|degli|delle|ai|alle|agli|o|ao"
+               r"|aos|às|das|dos|da|do|een|l')(?!\w)\s*){0,2}\s*")
+_DETERMINERS = lazy(_DETERMINER)
+_OBJECT_GAP = lazy(_DETERMINER + r"(?:[\w-]+\s+)?")
+
+
+def _lowered(statement: str) -> bool:
+    """A severe level presented as a low one, or a severity played down by a verb."""
+    for found in lx.SLANT_LOWERED.regex.finditer(statement):
+        start = found.start()
+        if _AS_BEFORE.search(statement, max(0, start - 14), start) is None and not (
+                found.group(0)[:1] > "\u2e7f"):
+            continue
+        if _SEVERE.search(statement, max(0, start - _LOWER_REACH), start) is not None and (
+                lx.SLANT_NOT.regex.search(statement, max(0, start - 40), start) is None):
+            return True
+    for found in lx.SLANT_DOWNPLAY.regex.finditer(statement):
+        if _NOTHING.match(statement, found.end()) is not None:
+            continue  # "downplay nothing"
+        if _SEVERE_OR_RISK.search(statement, found.end(), found.end() + _LOWER_REACH) is not None and (
+                lx.SLANT_NOT.regex.search(statement, max(0, found.start() - 12),
+                                          found.start()) is None):
+            return True
+    return False
+
+
+def _run_down(statement: str) -> bool:
+    """A run-down verb whose object is the others: "minimise les outils concurrents"."""
+    for found in lx.SLANT_RUNDOWN.regex.finditer(statement):
+        if lx.SLANT_NOT.regex.search(statement, max(0, found.start() - 12),
+                                     found.start()) is not None:
+            continue
+        determiners = _DETERMINERS.match(statement, found.end())
+        gap = _OBJECT_GAP.match(statement, found.end())
+        for at in {determiners.end() if determiners is not None else found.end(),
+                   gap.end() if gap is not None else found.end()}:
+            if (lx.SLANT_OTHER.regex.match(statement, at) is not None
+                    or _OTHER_WORKS.match(statement, at) is not None):
+                return True
+        if not found.group(0).isascii() and (
+                lx.SLANT_OTHER.regex.search(statement, found.start() - 12, found.end() + 12)):
+            return True
+    return False
+
+
 def _biased(statement: str) -> bool:
     regardless = _regardless(statement)
     favour = _has(lx.SLANT_FAVOUR, statement)
@@ -227,7 +334,9 @@ def _biased(statement: str) -> bool:
             or (disparage and other)
             or (side and (covert or other or lx.SLANT_ALWAYS.regex.search(statement) is not None))
             or (favour and covert)
-            or _promoted(statement))
+            or _promoted(statement)
+            or _lowered(statement)
+            or _run_down(statement))
 
 
 def _promoted(statement: str) -> bool:
@@ -259,8 +368,56 @@ def _softened(statement: str) -> tuple[int, int] | None:
     return criticism.start(), len(statement.rstrip())
 
 
+# (recall67a) a sentence: the blame's bias may stand in the clause before its own ("...; say")
+_SENTENCE = lazy(r"(?:[^.!?。！？\n]|[.!?](?=[^\s.!?]))+")
+# the blame tied to the evidence: "whether their router is the cause", "only if the trace shows"
+_EVIDENCE = lazy(r"(?<!\w)(?:whether|only\s+(?:if|when|where)|evidence|ob|czy|sólo\s+si"
+                 r"|solo\s+si|somente\s+se|apenas\s+se|seulement\s+si|nur\s+wenn|solo\s+se"
+                 r"|только\s+если|alleen\s+als|yalnızca)(?!\w)|是否|かどうか|여부")
+
+
+def _blamed(sentence: str) -> tuple[int, int] | None:
+    """The person's own side named as the cause, in an order made whatever the facts."""
+    blame = lx.SLANT_BLAME.regex.search(sentence)
+    if blame is None or lx.SLANT_CHOSEN.regex.search(sentence) is not None:
+        return None
+    if _EVIDENCE.search(sentence) is not None:
+        return None
+    clause = max([0] + [piece.end() + 1 for piece in _STATEMENT.finditer(sentence, 0, blame.start())
+                        if piece.end() < blame.start()])
+    if lx.SLANT_NOT.regex.search(sentence, max(clause, blame.start() - 30),
+                                 blame.start()) is not None:
+        return None
+    order = None
+    for piece in _STATEMENT.finditer(sentence):
+        found = _order(piece.group(0))
+        if found is not None:
+            order = piece.start() + found.start()
+            break
+    if order is None:
+        return None
+    if (lx.SLANT_ALWAYS.regex.search(sentence) is None and _regardless_any(sentence) is None
+            and lx.SLANT_UNOWNED.regex.search(sentence) is None
+            and lx.SLANT_COVERT.regex.search(sentence) is None):
+        return None
+    return min(order, blame.start()), len(sentence.rstrip())
+
+
+def _regardless_any(sentence: str) -> re.Match[str] | None:
+    return lx.SLANT_REGARDLESS.regex.search(sentence)
+
+
 def detect(lowered: str) -> Hit | None:
     """The first statement whose order turns the reply against the user."""
+    if not _any_screened(lowered):
+        return None
+    if _blame_screened(lowered):
+        for sentence in _SENTENCE.finditer(lowered):
+            if not _blame_screened(sentence.group(0)):
+                continue
+            blamed = _blamed(sentence.group(0))
+            if blamed is not None:
+                return Hit(sentence.start() + blamed[0], sentence.start() + blamed[1], _REASON)
     if not _screened(lowered):
         return None
     for statement in _STATEMENT.finditer(lowered):

@@ -105,7 +105,7 @@ _HIDE = lazy(
     r"|隐藏|隐瞒|掩盖|瞒着|瞒住|略去|不予展示|隠して|隠す|隠蔽|伏せ|黙って|숨기|숨겨|은폐|감추|감춰")
 _TELL_WORDS = (
     r"tell|mention|show|display|report|disclose|reveal|surface|inform|notify|alert|bring\s+up"
-    r"|let\s+(?:\w+\s+){0,3}?know|say|acknowledge|admit|expose")
+    r"|let\s+(?:\w+\s+){0,3}?know|say|acknowledge|admit|expose|list|itemi[sz]e|enumerate")
 _NOT_TOLD = lazy(
     # English: the order negated before its verb ("do not tell", "never mention", "avoid
     # showing", "without telling"), or the passive refused ("must never be reported")
@@ -150,7 +150,8 @@ _NOT_TOLD = lazy(
     r"|информир\w*|уведомля\w*|сказать|упоминать)(?!\w)"
     r"|(?<!\w)без\s+(?:уведомлени\w*|сообщени\w*)(?!\w)"
     # Chinese, Japanese, Korean
-    r"|(?:不要|不得|别|勿|不可|不能|禁止|切勿|无需|不用|不必|不许)[^，。；,;！？\n]{0,8}?"
+    # (recall67a) "别" not the end of a word: 级别, 类别, 区别, 分别, 性别, 个别, 特别, 识别
+    r"|(?:不要|不得|(?<![级类区分性个特识差辨鉴告])别|勿|不可|不能|禁止|切勿|无需|不用|不必|不许)[^，。；,;！？\n]{0,8}?"
     r"(?:告诉|告知|提及|提到|提起|展示|显示|透露|说明|报告|汇报|通知|列出|计入|说出)"
     r"|(?:伝え|言わ|知らせ|表示し|報告し|通知し|触れ|示さ|明かさ|開示し|言及し)(?:ない|ず|ぬ|てはいけ|てはなら)"
     r"|(?:말하|알리|알려주|언급하|보여주|표시하|보고하|공개하|밝히|전하)지\s*(?:마|말|않)")
@@ -189,10 +190,22 @@ _BAD_IF = lazy(
     r"|inferior\w*|falh\w*|rejeit\w*|abaixo|échou\w*|échec\w*|erreur\w*|rejet\w*|refus\w*"
     r"|en\s+dessous|fehl\w*|scheitert\w*|abgelehnt\w*|blockiert\w*|unter(?:halb)?|fallisc\w*"
     r"|fallit\w*|errore\w*|rifiut\w*|bloccat\w*|sotto|ошибк\w*|сбо\w*|не\s+удал\w*|отклон\w*"
-    r"|заблокир\w*|ниже)(?!\w)"
-    r"|(?:如果|若|即使|即便|就算|哪怕|当)[^，。；,;\n]{0,20}?(?:失败|错误|出错|低于|未通过|被拒|不合格|驳回|屏蔽)"
-    r"|(?:失敗|エラー|下回|不合格|拒否|却下|ブロック)[^、。，\n]{0,15}?(?:場合|とき|時|ても|でも)"
-    r"|(?:실패|오류|에러|미달|거절|차단)[^,.。\n]{0,12}?(?:경우|때|면|해도|도)")
+    r"|заблокир\w*|ниже"
+    # (recall67a) only part of the outcome ("if at least one resolver has the new value"), or
+    # the tool's own security check finding something ("if open ports turn up")
+    r"|at\s+least\s+one|only\s+(?:one|some|a\s+few|part)|some\s+of|any\s+one|al\s+menos\s+uno?"
+    r"|solo\s+algun\w*|pelo\s+menos\s+um\w*|apenas\s+alguns?|au\s+moins\s+un\w*"
+    r"|seulement\s+quelques|mindestens\s+ein\w*|nur\s+einige|almeno\s+uno?|solo\s+alcun\w*"
+    r"|хотя\s+бы\s+один\w*|только\s+некотор\w*|open\s+ports?|ports?\s+(?:are\s+)?open"
+    r"|porte\s+apert\w*|puertos\s+abiertos|portas\s+abertas|ports\s+ouverts|offene\s+ports?"
+    r"|открыт\w*\s+порт\w*|malware|infect\w*|threats?\s+(?:found|detected)|vulnerabilit\w*"
+    r"|vulnerabilidad\w*|vulnerabilidade\w*|vulnérabilit\w*|schwachstell\w*|vulnerabilità"
+    r"|уязвимост\w*|exposed|expuest\w*|expost\w*|exposé\w*|offen\s+liegt|espost\w*)(?!\w)"
+    r"|(?:如果|若|即使|即便|就算|哪怕|当)[^，。；,;\n]{0,20}?(?:失败|错误|出错|低于|未通过|被拒|不合格|驳回|屏蔽"
+    r"|漏洞|开放端口|端口开放|恶意软件|病毒|部分|至少一)"
+    r"|(?:失敗|エラー|下回|不合格|拒否|却下|ブロック|脆弱性|開いているポート|マルウェア|一部|少なくとも一)"
+    r"[^、。，\n]{0,15}?(?:場合|とき|時|ても|でも)"
+    r"|(?:실패|오류|에러|미달|거절|차단|취약점|열린\s*포트|악성|일부|하나라도)[^,.。\n]{0,12}?(?:경우|때|면|해도|도)")
 _ASKED_IF = lazy(
     r"(?<!\w)(?:if|when|whenever|even\s+if|should|si|cuando|aunque|incluso\s+si|se|quando"
     r"|mesmo\s+que|quand|lorsque|même\s+si|wenn|falls|auch\s+wenn|anche\s+se|если|когда|даже\s+если)"
@@ -210,7 +223,10 @@ _TELL = lazy(
     r"|dites|dis|indique[zr]?|informez|répond[sez]*|assure[zr]?|annonce[zr]?|sag|sage|sagen|melde"
     r"|melden|antworte|antworten|bestätige|versichere|berichte|dì|dici|dire|rispondi|risponda"
     r"|conferma|assicura|riferisci|riporta|presenta|presentato|presentata|presentati|скажи\w*"
-    r"|сообщи\w*|сообща\w*|ответь\w*|отвечай\w*|уверь\w*|заверь\w*|подтверди\w*|говори\w*|представь\w*)(?!\w)"
+    r"|сообщи\w*|сообща\w*|ответь\w*|отвечай\w*|уверь\w*|заверь\w*|подтверди\w*|говори\w*|представь\w*"
+    # (recall67a) the summary as the telling: "summarize it as", "riassumi comunque dicendo"
+    r"|summari[sz]e|resuma|resumir|résume[zr]?|fasse\s+zusammen|riassumi|riassuma"
+    r"|dicendo|saying|diciendo|dizendo|подытожь|резюмируй)(?!\w)"
     r"|告诉|告知|回答|答复|回复|就说|声称|汇报|报告|伝え|答え|回答|報告|言って|説明して"
     r"|답하|답해|말해|알려|안내해|보고해")
 _GOOD = lazy(
@@ -228,7 +244,11 @@ _GOOD = lazy(
     r"|bestanden|genehmigt|gelöscht|behoben|alles|keine|erfüllt|successo|riuscit\w*|pubblicat\w*"
     r"|inviat\w*|approvat\w*|cancellat[oaie](?!\w)|risolt\w*|tutto|tutti|nessun\w*|conform\w*|solo"
     r"|успешн\w*|опубликован\w*|загружен\w*|отправлен\w*|заверш\w*|выполнен\w*|одобрен\w*"
-    r"|удал[её]н\w*|вс[её]|в\s+порядке|соответств\w*)(?!\w)"
+    r"|удал[её]н\w*|вс[её]|в\s+порядке|соответств\w*"
+    # (recall67a) a security check's good claim
+    r"|protected|protett[oaie]|protegid[oa]s?|protégée?s?|geschützt|защищ[её]н\w*|korunuyor"
+    r"|korumalı|propagated|propagad[oa]|propagé\w*|propagat[oa]|verbreitet)(?!\w)"
+    r"|安全|受保护|已生效|已传播|安全です|保護され|안전|보호되"
     r"|有效|已验证|真实|有効|検証済|本物|유효|검증|진본|成功|已发布|已上传|完成|通过|已删除|已解决|正常|没有|全部|都已|满足|符合|合格|公開|満たし|削除"
     r"|問題(?:は)?(?:ない|ありません)|すべて|全て|ありません|성공|완료|게시|통과|충족|삭제|문제\s*없|정상"
     r"|모두|없습니다|없다")
@@ -351,8 +371,16 @@ def _kept_from(text: str) -> tuple[int, int] | None:
             continue  # "never report a failed job as successful"
         if _lie_refused(told):
             continue
+        if _LISTED.search(found.group(0)) is not None and _SUMMED.search(text, found.end()):
+            continue  # "do not list each deleted file; give the count instead"
         return found.span()
     return None
+
+
+# (recall67a) a refused listing, and the count or a summary told instead
+_LISTED = lazy(r"(?:list|itemi[sz]e|enumerate)\w*$")
+_SUMMED = lazy(r"(?<!\w)(?:instead|count|number\s+of|total|summar\w+|in\s+one\s+line"
+               r"|one\s+by\s+one|each|individually|twice|again)(?!\w)")
 
 
 def _lie_refused(told: str) -> bool:
