@@ -3182,6 +3182,29 @@ def _secrets_told_kept(text: str, start: int, end: int) -> bool:
                                   for m in tellings)
 
 
+# (precision67a) every confirmation word of the sentence is a piece of a snake_case name
+# ("Plutôt que : `boond_validations_search` si l'ID n'est pas connu", boondmanager-mcp-server's
+# get tools): a tool or field named, no confirmation
+_NAME_AROUND = lazy(r"[\w.-]*")
+
+
+def _confirm_only_in_names(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    # the words are read as the engine reads them, a snake_case name split at its underscores
+    spaced = text.replace("_", " ")
+    found = list(L.CONFIRM.regex.finditer(spaced, left, right))
+    return bool(found) and all(_inside_snake_name(text, m.start(), m.end()) for m in found)
+
+
+def _inside_snake_name(text: str, start: int, end: int) -> bool:
+    head = start
+    while head > 0 and (text[head - 1].isalnum() or text[head - 1] in "_.-"):
+        head -= 1
+    tail = _NAME_AROUND.match(text, end)
+    token = text[head:tail.end() if tail else end]
+    return "_" in token.strip("_.-") and " " not in token
+
+
 def _secret_object_kept(text: str, start: int, end: int) -> bool:
     """(precision20) "Do not mention the user's password in the summary": what the negated telling
     keeps out of the reply is the secret itself (own_scope.secret_kept), redacted, not an act done
@@ -4315,7 +4338,8 @@ RULES: tuple[Rule, ...] = (
                                          or negated_head.negations_bind_elsewhere(text, start,
                                                                                   end)
                                          or _without_go_ahead_falls_back(text, start, end)
-                                         or _absence_asks_confirmation(text, start, end)),
+                                         or _absence_asks_confirmation(text, start, end)
+                                         or _confirm_only_in_names(text, start, end)),
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
          ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN, unless=(L.LISTED, L.REQUIRED),
