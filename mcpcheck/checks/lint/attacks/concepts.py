@@ -3190,10 +3190,12 @@ _NAME_AROUND = lazy(r"[\w.-]*")
 
 def _confirm_only_in_names(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
-    # the words are read as the engine reads them, a snake_case name split at its underscores
-    spaced = text.replace("_", " ")
-    found = list(L.CONFIRM.regex.finditer(spaced, left, right))
-    return bool(found) and all(_inside_snake_name(text, m.start(), m.end()) for m in found)
+    # the words are read as the engine reads them, a snake_case name split at its underscores;
+    # only a quoted name of three parts or more (a tool's), not a bare key ("Sem
+    # codigo_confirmacao, ..." is a confirmation code left out)
+    sentence = text[left:right]
+    found = list(L.CONFIRM.regex.finditer(sentence.replace("_", " ")))
+    return bool(found) and all(_inside_snake_name(sentence, m.start(), m.end()) for m in found)
 
 
 def _inside_snake_name(text: str, start: int, end: int) -> bool:
@@ -3202,7 +3204,8 @@ def _inside_snake_name(text: str, start: int, end: int) -> bool:
         head -= 1
     tail = _NAME_AROUND.match(text, end)
     token = text[head:tail.end() if tail else end]
-    return "_" in token.strip("_.-") and " " not in token
+    quoted = head > 0 and text[head - 1] in "`'\""
+    return quoted and token.strip("_.-").count("_") >= 2 and " " not in token
 
 
 def _secret_object_kept(text: str, start: int, end: int) -> bool:
