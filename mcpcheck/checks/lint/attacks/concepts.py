@@ -3143,7 +3143,8 @@ _POSSESSOR_GAP_UNSPACED = lazy(r"\s*(?:(?:给|給|向|对|對)?(?:用户|用戶|
 def _told_object_secret(text: str, verb_end: int, right: int, no_spaces: bool) -> bool:
     """A secret is the telling verb's object: it comes within a few words (characters, in a
     script written without spaces) after the verb, no clause break between, and no clause of
-    its own after it."""
+    its own after it (looked for within 80 characters of the verb: a bound)."""
+    right = min(right, verb_end + 80)
     for found in chain(L.KEPT_BENIGN_ANY.regex.finditer(text, verb_end, right),
                        _SECRET_WORD_ASCII.finditer(text, verb_end, right)):
         if not _secret_word_alone(text, found.start(), found.end()):
