@@ -413,6 +413,14 @@ CORPORA = (
     # wrapped docstring (pfsense's CARP status)
     Corpus("precision67b", "poisoned_precision67b.json", "benign_precision67b.json",
            {"a": 10, "b": 4, "d": 3, "e": 11}, 28, 3, twinned=True),
+    # the same for the misreadings precision67a read away on real servers harvested this round:
+    # a tool's part in a flow before "tool" ("the originating tool"), the speaking tool's own
+    # product prefix, a product word before a quoted tool name, a prompt named as a prompt (fr,
+    # es), a braces shape's fields and a wildcard name of the tool's own family, a quoted
+    # question as no argument value, an English list's "sin", secrets kept back (zh, de, es, fr,
+    # it, pt), a confirmation word only inside a sibling's snake_case name (fr, es)
+    Corpus("precision67a", "poisoned_precision67a.json", "benign_precision67a.json",
+           {"d": 8, "e": 9}, 17, 6, twinned=True),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

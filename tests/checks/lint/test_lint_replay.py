@@ -123,6 +123,7 @@ TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wi
                 "benign_precision65.json", "poisoned_precision65.json",
                 "benign_precision66.json", "poisoned_precision66.json",
                 "benign_precision67b.json", "poisoned_precision67b.json",
+                "benign_precision67a.json", "poisoned_precision67a.json",
                 "benign_precision64b.json", "poisoned_precision64b.json",
                 "poisoned_recall41b.json", "benign_recall41b.json",
                 "poisoned_recall42b.json", "benign_recall42b.json",

@@ -17,6 +17,7 @@ part is not split at all.
 
 from __future__ import annotations
 
+import fnmatch
 import hashlib
 import json
 import re
@@ -374,6 +375,8 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
             continue
         if _KIND_VALUE.search(text, max(0, match.start() - 40), match.start()) is not None:
             continue
+        if _prompt_named(text, match.start(), match.end()):
+            continue
         if "(" in text and _qualifier_key(text, match.start(), match.end()):
             continue
         if "(" in text and _family_label(text, match.start(), match.end(), site):
@@ -475,6 +478,22 @@ def _called_fields(text: str) -> frozenset[str]:
 # shown in a workflow example, no tool called
 _KIND_VALUE = lazy(r"[\"'](?:type|kind|key|next|step|event|event_?name|status|state|operator|op"
                    r"|mode|format|id|\w+_?id)[\"']\s*:\s*[\"']$", re.IGNORECASE)
+
+
+# (precision67a) a name the text calls a prompt ("Plutôt que : le prompt MCP `recap_hebdo` si le
+# client l'expose", boondmanager-mcp-server's workflow tools, each the tool twin of one of its
+# server's prompts; "the `weekly_recap` prompt", "el prompt `x`", "der Prompt `x`"): a prompt,
+# which the client gets with prompts/get, no tool called
+_PROMPT_BEFORE = lazy(r"(?<!\w)(?:prompts?|プロンプト|提示词|提示詞|프롬프트)(?:\s+(?:mcp|du\s+serveur"
+                      r"|de\s+ce\s+serveur|del\s+servidor|des\s+servers|of\s+this\s+server))?"
+                      r"\s*[:：]?\s*[`'\"«“]?\s*$", re.IGNORECASE)
+_PROMPT_AFTER = lazy(r"[`'\"»”]?\s*(?:\(\s*)?(?:mcp\s+)?(?:prompts?|プロンプト|提示词|프롬프트)(?!\w)",
+                     re.IGNORECASE)
+
+
+def _prompt_named(text: str, start: int, end: int) -> bool:
+    return (_PROMPT_BEFORE.search(text, max(0, start - 32), start) is not None
+            or _PROMPT_AFTER.match(text, end) is not None)
 
 
 # (recall9) a tool named with its server ("`slack.post_message`", "github.create_issue"): another
@@ -3104,6 +3123,97 @@ _SECRET_THEN_VERB = lazy(r"(?:\s+(?:in|from|to|of|on|at|inside|within)\s+\w+(?:\
                          r"|been|\w+ed\s+(?:to|with|by|off|out|on|away))(?!\w)", re.IGNORECASE)
 
 
+# (precision67a) a negated telling whose every object is a secret named right after its verb, in
+# any language: "Key 由使用者自己提供，切勿在返回内容里泄露他人 Key" (shanghai-library-open-data-mcp's
+# instructions: the user brings their own key; never leak other people's keys in a reply),
+# "verrate dem Nutzer nie die Passwörter anderer Konten". What is kept back is the secret itself;
+# a secret that goes on into a clause of its own ("... 密码已被重置", "... la contraseña fue
+# cambiada") keeps back an event, and a secret moved elsewhere or an outcome in the sentence
+# keeps it judged. The English forms are read too, as code-switched words ("他人 Key").
+_SECRET_WORD_ASCII = lazy(r"(?:api[\s_-]?)?keys?|tokens?|passwords?|passphrases?|credentials?"
+                          r"|secrets?|pins?", re.IGNORECASE)
+_SECRET_GOES_ON = lazy(
+    r"\s*(?:已|被|将|會|会|已经|已經|が|は|는|은|이|가)"
+    r"|\s+(?:was|were|is|are|has|have|had|will|wurden?|werden|ist|sind|hat|haben|a\s+été|ont\s+été"
+    r"|est|sont|sera|fue|fueron|ha\s+sido|han\s+sido|es|son|será|foi|foram|é|são|è|sono|sarà"
+    r"|был[аио]?|будет|zosta\w+|jest|są|werd\w*|wordt|zijn|is)(?!\w)", re.IGNORECASE)
+
+
+# in Chinese only whose secret it is stands between the verb and the secret ("泄露他人的密码",
+# "透露给用户其他人的 token"): "透露此工具会记录 Key" tells an act done with the key
+_POSSESSOR_GAP_UNSPACED = lazy(r"\s*(?:(?:给|給|向|对|對)?(?:用户|用戶|使用者|他人|别人|別人|其他人|其他用户"
+                               r"|其他用戶|其他|任何|所有|您|你|其|他们|他們|他|她)(?:的|之)?\s*)*")
+
+
+def _told_object_secret(text: str, verb_end: int, right: int, no_spaces: bool) -> bool:
+    """A secret is the telling verb's object: it comes within a few words (characters, in a
+    script written without spaces) after the verb, no clause break between, and no clause of
+    its own after it (looked for within 80 characters of the verb: a bound)."""
+    right = min(right, verb_end + 80)
+    for found in chain(L.KEPT_BENIGN_ANY.regex.finditer(text, verb_end, right),
+                       _SECRET_WORD_ASCII.finditer(text, verb_end, right)):
+        if not _secret_word_alone(text, found.start(), found.end()):
+            continue
+        gap = text[verb_end:found.start()]
+        if no_spaces:
+            near = _POSSESSOR_GAP_UNSPACED.fullmatch(gap) is not None
+        else:
+            near = len(_A_WORD.findall(gap)) <= _OBJECT_GAP_WORDS and _GAP_BREAK.search(gap) is None
+        if near and _SECRET_GOES_ON.match(text, found.end()) is None:
+            return True
+    return False
+
+
+def _secret_word_alone(text: str, start: int, end: int) -> bool:
+    """The secret's form is a whole word where the script spaces its words ("pin" is not in
+    "spinning")."""
+    before = text[start - 1] if start > 0 else " "
+    after = text[end] if end < len(text) else " "
+    return not ((before.isascii() and before.isalnum()) or (after.isascii() and after.isalnum()))
+
+
+def _secrets_told_kept(text: str, start: int, end: int) -> bool:
+    """(precision67a) Every telling verb of the sentence has a secret for its object, and the
+    sentence moves nothing elsewhere and names no outcome."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    if (_MOVED_ELSEWHERE.search(sentence) is not None
+            or any(item.regex.search(sentence) is not None
+                   for item in (L.OUTCOMES_SEEN_ANY, L.PROBLEMS_ANY, L.OUTCOMES_EN,
+                                L.SEND_ANY))):
+        return False
+    tellings = list(L.TELL.regex.finditer(text, left, right))
+    no_spaces = unspaced(sentence)
+    return bool(tellings) and all(_told_object_secret(text, m.end(), right, no_spaces)
+                                  for m in tellings)
+
+
+# (precision67a) every confirmation word of the sentence is a piece of a snake_case name
+# ("Plutôt que : `boond_validations_search` si l'ID n'est pas connu", boondmanager-mcp-server's
+# get tools): a tool or field named, no confirmation
+_NAME_AROUND = lazy(r"[\w.-]*")
+
+
+def _confirm_only_in_names(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    # the words are read as the engine reads them, a snake_case name split at its underscores;
+    # only a quoted name of three parts or more (a tool's), not a bare key ("Sem
+    # codigo_confirmacao, ..." is a confirmation code left out)
+    sentence = text[left:right]
+    found = list(L.CONFIRM.regex.finditer(sentence.replace("_", " ")))
+    return bool(found) and all(_inside_snake_name(sentence, m.start(), m.end()) for m in found)
+
+
+def _inside_snake_name(text: str, start: int, end: int) -> bool:
+    head = start
+    while head > 0 and (text[head - 1].isalnum() or text[head - 1] in "_.-"):
+        head -= 1
+    tail = _NAME_AROUND.match(text, end)
+    token = text[head:tail.end() if tail else end]
+    quoted = head > 0 and text[head - 1] in "`'\""
+    return quoted and token.strip("_.-").count("_") >= 2 and " " not in token
+
+
 def _secret_object_kept(text: str, start: int, end: int) -> bool:
     """(precision20) "Do not mention the user's password in the summary": what the negated telling
     keeps out of the reply is the secret itself (own_scope.secret_kept), redacted, not an act done
@@ -4187,7 +4297,9 @@ RULES: tuple[Rule, ...] = (
                                                                                   end)
                                          # (precision67b) "Если платёж не прошёл, сообщи"
                                          or condition_negated.negation_in_condition(text, start,
-                                                                                    end)),
+                                                                                    end)
+                                         # (precision67a) "切勿泄露他人 Key": a secret kept
+                                         or _secrets_told_kept(text, start, end)),
          why="a negated 'tell/mention' with the user as the one not told"),
     # (recall39b) "no menciones que la prueba pasa automáticamente a 29,99 €/mes", "Ne
     # mentionne pas les frais de service", "لا تعرض على المستخدم رسوم الخدمة": what the purchase
@@ -4240,7 +4352,8 @@ RULES: tuple[Rule, ...] = (
                                          or _without_go_ahead_falls_back(text, start, end)
                                          or _absence_asks_confirmation(text, start, end)
                                          # (precision67b) "nicht umkehrbar: frage den Nutzer"
-                                         or undo_negated.undo_negated_only(text, start, end)),
+                                         or undo_negated.undo_negated_only(text, start, end)
+                                         or _confirm_only_in_names(text, start, end)),
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
          ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN, unless=(L.LISTED, L.REQUIRED),
@@ -5535,10 +5648,27 @@ def _qualifies_records(text: str, match: re.Match[str]) -> bool:
             and _QUALIFIER_CLOSE.match(text, match.end()) is not None)
 
 
+# (precision67a) "When the question is "how many times did this monitor actually fire", use
+# action=history instead" (datadog-mcp's monitors): the question someone asks, quoted, is no
+# argument's value; a key named "question" whose quoted value opens with an interrogative word
+_QUESTION_KEYS = frozenset(("question", "questions"))
+_QUOTED_QUESTION = lazy(r"\s*[\"'“‘]?\s*(?:how|what|which|why|when|where|who|whom|whose|is|are|does"
+                        r"|did|do|can|could|should|will|would)\s+[\w'-]+\s+[\w'-]+",
+                        re.IGNORECASE)
+
+
+def _quoted_question(text: str, match: re.Match[str], key: str) -> bool:
+    if key.lower() not in _QUESTION_KEYS:
+        return False
+    at = match.end() - 1 if match.group().endswith(("\"", "'", "“", "‘")) else match.end()
+    return _QUOTED_QUESTION.match(text, at) is not None
+
+
 def _arg_value_is_data(text: str, match: re.Match[str], key: str, site: Site) -> bool:
     """The value is one the tool returns (an outcome's field among them) or a permission it
     needs, or the key is the placeholder of its own argument."""
-    if key.lower() in _OUTCOME_KEYS or _qualifies_records(text, match):
+    if (key.lower() in _OUTCOME_KEYS or _qualifies_records(text, match)
+            or _quoted_question(text, match, key)):
         return True
     if _LABELLED_ITEM.match(text, match.end()) is not None and _LABEL_BEFORE.search(
             text, max(0, match.start() - 8), match.start()) is not None:
@@ -5566,12 +5696,36 @@ _GIVEN_VALUE = lazy(r"(?<![\w-])[a-z_][\w-]{0,40}\s*=\s*[`'\"]([a-z][a-z0-9]*(?:
                    r"[`'\"]")
 
 
+# (precision67a) a piece of a wildcard name ("Used by every ``set_*_custom_fields`` tool",
+# recruit-crm-mcp): the pattern names a family of tools, this server's own when one of its
+# tools (this one, linted alone) fits it
+_GLOB_TOKEN = lazy(r"[\w*.-]*$")
+_GLOB_TAIL = lazy(r"[\w*.-]*")
+
+
+# a shape written out as braces around its field names ("A single custom-field write:
+# ``{field_id, value}``", recruit-crm-mcp): the names are an object's fields, no tool
+_FIELD_SHAPE = lazy(r"\{\s*[a-z_]\w*(?:\s*[?]?\s*(?::\s*[\w\[\]|'\"]+)?\s*,\s*[a-z_]\w*)+\s*[?]?"
+                    r"\s*(?::\s*[\w\[\]|'\"]+)?\s*\}", re.IGNORECASE)
+
+
+def _own_glob_part(text: str, start: int, end: int, site: Site) -> bool:
+    if not ((start > 0 and text[start - 1] == "*") or text[end:end + 1] == "*"):
+        return False
+    head = _GLOB_TOKEN.search(text, max(0, start - 60), start)
+    tail = _GLOB_TAIL.match(text, end)
+    pattern = (head.group() if head else "") + text[start:end] + (tail.group() if tail else "")
+    return any(fnmatch.fnmatchcase(tool, pattern) for tool in site.own_tools | {site.tool or ""})
+
+
 def _foreign_arg_set(text: str, site: Site) -> Iterator[tuple[int, int]]:
     if "`" not in text and "_" not in text:
         return
     inside = [(m.start(), m.end()) for p in (_URL, _EMAIL) if _NEEDS[p] in text
               for m in p.finditer(text)]
     returned = _returned_fields(text) if _RETURNS_LIST.search(text) is not None else frozenset()
+    if "{" in text:  # (precision67a) the fields of a shape written out: ``{field_id, value}``
+        inside += [m.span() for m in _FIELD_SHAPE.finditer(text)]
     sets = list(_ARG_SET.finditer(text))
     # (precision64) a snake_case word the text itself gives as an argument's value names the data
     # (a table, a record type: "use query_records with table='kb_knowledge'", snow-mcp-server's
@@ -5581,7 +5735,8 @@ def _foreign_arg_set(text: str, site: Site) -> Iterator[tuple[int, int]]:
              if m.group(1) not in site.own_tools and m.group(1) != site.tool
              and m.group(1).rsplit(".", 1)[-1] not in site.params
              and m.group(1) not in returned and m.group(1) not in given
-             and not any(a <= m.start() < b for a, b in inside)]
+             and not any(a <= m.start() < b for a, b in inside)
+             and not _own_glob_part(text, m.start(), m.end(), site)]
     if not names:
         return
     for match in sets:
@@ -13288,8 +13443,23 @@ def _english(sentence: str) -> bool:
     english = len(found)
     return ((english >= 2 or (english == 1 and len(words) >= 4))
             and (not found <= _EN_SHARED_WORDS or not words.isdisjoint(_EN_ONLY_WORDS))
-            and words.isdisjoint(_FOREIGN_WORDS)
+            and (words.isdisjoint(_FOREIGN_WORDS) or _foreign_only_listed(sentence))
             and _OTHER_TOOL_NOUN.search(sentence.lower()) is None)
+
+
+# (precision67a) a word of a comma list ("a biblical concept (love, faith, salvation, sin,
+# grace, etc.)", studybible-mcp's search_lexicon) is an item named, no function word: the Spanish
+# "sin" (without) among English nouns does not make the sentence Spanish
+_LISTED_WORD = lazy(r"(?<=[,(])\s*[a-z]+\s*(?=[,)])|(?<![\w'])[a-z]+\s*(?=,\s*[a-z]+\s*,)",
+                    re.IGNORECASE)
+
+
+def _foreign_only_listed(sentence: str) -> bool:
+    """Every other language's function word of the sentence stands as an item of a comma list
+    of single words (three or more items: an enumeration, not a clause's comma)."""
+    if sentence.count(",") < 2:
+        return False
+    return words_of(_LISTED_WORD.sub(" ", sentence).lower()).isdisjoint(_FOREIGN_WORDS)
 
 
 _EN_POOL = tuple(rule for rule in RULES if "en" in rule.langs)

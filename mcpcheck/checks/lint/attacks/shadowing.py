@@ -67,6 +67,11 @@ _GENERIC = frozenset((
     # instructions, over a list of its own tools): a level of this server's tools, not a name
     "high-level", "low-level", "higher-level", "lower-level", "top-level", "convenience",
     "composite", "aggregate",
+    # (precision67a) a tool's part in a flow, not its name: "Populated only when the emitting tool
+    # fetches the full list" (uk-legal-mcp's output schemas), "the calling tool", "the upstream
+    # tool": whichever tool plays that part
+    "emitting", "originating", "producing", "calling", "invoking", "issuing", "requesting",
+    "parent", "upstream", "downstream",
 ))
 # (precision63) a hyphenated adjective before "tool" ("follow up with the source-specific tool
 # such as get_component_api", "the domain-specific tools", "a browser-based tool"): a kind of
@@ -524,6 +529,26 @@ def _short(name: str) -> str:
 @lru_cache(maxsize=4)
 def _short_names(names: frozenset[str]) -> frozenset[str]:
     return frozenset(_short(name) for name in names if name)
+
+
+def _own_family_name(name: str, site: Site) -> bool:
+    """(precision67a) `the Jira tool` said by `jira_resolve`: the first part of the speaking
+    tool's own snake_case or kebab-case name, the product its server wraps, names that server's
+    own tools as a family ("the exact Jira tool to call is uncertain", mcp-jira-cloud), no tool of
+    another server."""
+    parts = (site.tool or "").lower().replace("-", "_").split("_")
+    return len(parts) >= 2 and len(parts[0]) >= 3 and parts[0] == name.lower()
+
+
+# (precision67a) "Use the Sentry tool `get_doc(path='...')` to fetch ..." (@sentry/mcp-server's
+# search_docs): the word before "tool" names the product, the quoted name after it the tool,
+# which is judged as its own reference
+_APPOSITIVE_NAME = lazy(r"\s*[`'\"][A-Za-z_][\w.-]*")
+
+
+def _named_after(text: str, end: int) -> bool:
+    return text[max(0, end - 5):end].lower().endswith("tool") and (
+        _APPOSITIVE_NAME.match(text, end) is not None)
 
 
 def _own_short_name(name: str, site: Site) -> bool:
@@ -1395,7 +1420,8 @@ _KIND_WORDS = frozenset(("tool", "tools", "tool_name", "function", "command", "a
 
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
-        if name in site.own_tools or name == site.tool or _own_short_name(name, site):
+        if (name in site.own_tools or name == site.tool or _own_short_name(name, site)
+                or _own_family_name(name, site) or _named_after(text, end)):
             continue
         if name.lower() in _KIND_WORDS:
             continue
