@@ -5633,6 +5633,14 @@ TRUST_CMD = Signal("trust-command", _trust_commands,
 _PUBLIC_HOST_LINE = (r"(?<![\d.])(?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)"
                      r"\d{1,3}(?:\.\d{1,3}){3}[ \t]+(?![\w-]+\.(?:local|localhost|test|internal"
                      r"|lan|home|example)\b)[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b")
+# (recall67b) a resolver address that is neither private, loopback, link-local, shared or a
+# documentation one, nor a well-known public resolver (Cloudflare, Google, Quad9, OpenDNS,
+# AdGuard, Control D, CleanBrowsing): the one a writer of the tool runs
+_ODD_RESOLVER = (r"(?<![\d.])(?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\."
+                 r"|100\.(?:6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.|192\.0\.2\.|198\.51\.100\.|203\.0\.113\."
+                 r"|1\.[01]\.[01]\.1(?![\d])|8\.8\.[48]\.[48](?![\d])|9\.9\.9\.9(?![\d])"
+                 r"|149\.112\.112\.112(?![\d])|208\.67\.22[02]\.22[02](?![\d])|94\.140\.1[45]\.1[45]\d?"
+                 r"|76\.76\.(?:2|10)\.|185\.228\.16[89]\.)\d{1,3}(?:\.\d{1,3}){3}(?![\d])")
 _VERIFY_OFF = lazy(
     r"\bapt-key\s+add\b|\[trusted=yes\]|\badd-apt-repository\b|\brpm\s+--import\s+https?://"
     r"|--insecure-skip-tls-verify\b|\bhttp\.sslverify\s+false\b|\bGIT_SSL_NO_VERIFY\s*=\s*(?:1|true)"
@@ -5696,7 +5704,35 @@ _VERIFY_OFF = lazy(
     r"|\b(?:check_?signatures?|verify_?signatures?|signature_?(?:check|verification)s?"
     r"|checksum_?(?:check|verification)s?|verify_?checksums?)\s*[:=]\s*(?:false|no|off|0)\b"
     r"|\bmsiexec(?:\.exe)?\s+(?:/\w+\s+)*?/(?:i|package)\s+[\"']?https?://"
-    r"|\bAdd-AppxPackage\s+(?:-Path\s+)?[\"']?https?://",
+    r"|\bAdd-AppxPackage\s+(?:-Path\s+)?[\"']?https?://"
+    # (recall67b) what the machine trusts changed at the system's root: its DNS resolver pointed at
+    # an address that is no well-known public resolver nor a private, loopback or documentation
+    # one (resolv.conf written, resolvectl, networksetup, netsh, PowerShell, nmcli); a certificate
+    # fetched from the network and put in the system's trust store (update-ca-certificates,
+    # update-ca-trust, trust anchor, certutil -addstore Root, security add-trusted-cert, the
+    # anchors folders); a scheduled job (cron, a systemd unit, a Windows task or Run key) that
+    # fetches a script from the network and runs it: persistence the user never sees again
+    r"|\bnameserver\s+" + _ODD_RESOLVER + r"[^\n]{0,160}?(?:/etc/resolv\.conf|\bresolvconf\b)"
+    r"|(?:/etc/resolv\.conf)[^\n]{0,160}?\bnameserver\s+" + _ODD_RESOLVER
+    + r"|\bresolvectl\s+dns\s+\S+\s+" + _ODD_RESOLVER
+    + r"|\bnetworksetup\s+-setdnsservers\s+(?:\"[^\"\n]{1,40}\"|\S+)\s+" + _ODD_RESOLVER
+    + r"|\bnetsh\s+interface\s+ip(?:v4)?\s+(?:set|add)\s+dns(?:servers?)?\b[^\n`]{0,80}?"
+    + _ODD_RESOLVER
+    + r"|\bSet-DnsClientServerAddress\b[^\n`]{0,120}?-ServerAddresses\s+[\"'(@]*" + _ODD_RESOLVER
+    + r"|\bnmcli\s[^\n`]{0,80}?ipv[46]\.dns\s+[\"']?" + _ODD_RESOLVER
+    + r"|\b(?:curl|wget|iwr|Invoke-WebRequest|Invoke-RestMethod)\b[^\n`]{0,200}?https?://[^\n`]{0,200}?"
+    r"(?:\bupdate-ca-certificates\b|\bupdate-ca-trust\b|\btrust\s+anchor\b"
+    r"|\bcertutil(?:\.exe)?\s+(?:-\w+\s+)*?-addstore\s+(?:-\w+\s+)*?[\"']?root\b"
+    r"|\badd-trusted-cert\b|\bImport-Certificate\b[^\n`]{0,80}?Cert:\\LocalMachine\\Root"
+    r"|/system/etc/security/cacerts\b)"
+    r"|(?:\badd-trusted-cert\b|\bcertutil(?:\.exe)?\s+(?:-\w+\s+)*?-addstore\s+(?:-\w+\s+)*?"
+    r"[\"']?root\b|\btrust\s+anchor\b)[^\n`]{0,200}?\b(?:curl|wget|iwr|Invoke-WebRequest)\b"
+    r"[^\n`]{0,120}?https?://"
+    r"|(?:\bcrontab\b|/etc/cron|/var/spool/cron|\bcron\.d\b|@reboot\b|\*\s+\*\s+[\d*/,-]+\s"
+    r"|\bExecStart\s*=|\bschtasks(?:\.exe)?\s+/create\b|\bRegister-ScheduledTask\b"
+    r"|\\CurrentVersion\\Run(?:Once)?\b)[^\n`]{0,200}?\b(?:curl|wget|iwr|Invoke-WebRequest"
+    r"|Invoke-RestMethod|irm)\b[^\n`]{0,200}?https?://[^\n`]{0,200}?(?:\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b"
+    r"|\|\s*(?:iex|Invoke-Expression)\b)",
     re.IGNORECASE)
 VERIFY_OFF = Signal("verify-off", _regex_signal("verify-off", _VERIFY_OFF).find, (
     "apt-key", "trusted", "TRUSTED", "add-apt", "--import", "insecure", "INSECURE", "sslverify",
@@ -5711,7 +5747,10 @@ VERIFY_OFF = Signal("verify-off", _regex_signal("verify-off", _VERIFY_OFF).find,
     # (recall65b)
     "sudo", "SUDO", "unsigned", "UNSIGNED", "sed", "SED", "signature", "Signature", "SIGNATURE",
     "checksum", "Checksum", "CHECKSUM", "msiexec", "MSIEXEC", "Msiexec", "AppxPackage",
-    "appxpackage"))
+    "appxpackage",
+    # (recall67b)
+    "nameserver", "NAMESERVER", "resolv", "setdnsservers", "netsh", "DnsClient", "nmcli", "wget",
+    "WebRequest", "RestMethod", "irm", "trust", "certutil", "CERTUTIL", "Certutil", "cacerts"))
 # (recall66c) a runtime's socket mounted into a container, said under a warning or a refusal
 # ("never start a container with docker run -v /var/run/docker.sock", "nie montuj ...", "non
 # avviare mai ..."): a Docker tool documenting the risk, not a command it carries
@@ -12109,6 +12148,10 @@ KEPT_WITH_COVER = _regex_signal("kept-with-cover", _KEPT_WITH_COVER)
 # (recall63b) a hosts-file line pointing an outside name at an address
 _HOSTS_LINE = (r"(?<![\w.])(?!127\.|0\.0\.0\.0)(?:\d{1,3}\.){3}\d{1,3}[ \t]+[a-z0-9-]+"
                r"(?:\.[a-z0-9-]+)*\.(?!(?:local|localhost|test|internal|lan|home|example|invalid)\b)[a-z]{2,}\b")
+# (recall67b) the settings written with it in the same line (`... package_verifier_enable 0` and
+# `... verifier_verify_adb_installs 0`): one change, read as one span, so that a word of the next
+# setting's name ("verifier") is the command's, not a checker's
+_MORE_SETTINGS = r"(?:[^\n]{0,60}?\bsettings\s+put\s+(?:global|secure|system)\s+\w+\s+-?\d+\b)*"
 _CONTROL_OFF = lazy(
     r"\bPermitRootLogin\s*[= ]\s*yes\b|\bSet-MpPreference\s+-Disable\w+\s+(?:\$true|1)\b"
     r"|\bAdd-MpPreference\s+-Exclusion(?:Path|Process|Extension)\b"
@@ -12153,12 +12196,23 @@ _CONTROL_OFF = lazy(
     # the hosts file given a line in words: an address and an outside name beside the file
     # (not a loopback address, nor a local or test name: a dev server's "127.0.0.1 shop.local")
     r"|(?:/etc/hosts|drivers[\\/]etc[\\/]hosts)\b[^\n]{0,120}?" + _HOSTS_LINE
-    + r"|" + _HOSTS_LINE + r"[^\n]{0,120}?(?:/etc/hosts|drivers[\\/]etc[\\/]hosts)\b")
+    + r"|" + _HOSTS_LINE + r"[^\n]{0,120}?(?:/etc/hosts|drivers[\\/]etc[\\/]hosts)\b"
+    # (recall67b) the operating system's own checks of what is installed switched off: Android's
+    # package verifier (Play Protect's scan of sideloaded apps) or its install-from-unknown-sources
+    # guard, macOS's quarantine of downloads, Windows' SmartScreen
+    r"|\bsettings\s+put\s+(?:global|secure)\s+(?:package_verifier_enable|verifier_verify_adb_installs"
+    r"|package_verifier_user_consent|upload_apk_enable)\s+(?:0|-1)\b" + _MORE_SETTINGS
+    + r"|\bsettings\s+put\s+(?:global|secure)\s+install_non_market_apps\s+1\b" + _MORE_SETTINGS
+    + r"|\bLSQuarantine\s+-bool\s+(?:false|no|0)\b"
+    r"|\b(?:SmartScreenEnabled|EnableSmartScreen)\b[^\n]{0,60}?(?:/d\s+(?:0|\"?Off\"?)\b"
+    r"|=\s*(?:0|\"?Off\"?)\b|-Value\s+(?:0|\"?Off\"?)\b)")
 CONTROL_OFF = Signal("control-off", _regex_signal("control-off", _CONTROL_OFF).find, (
     "PermitRootLogin", "MpPreference", "EnableLUA", "DisableAntiSpyware", "setenforce", "SELINUX",
     "ufw", "advfirewall", "NetFirewallProfile", "systemctl", "auditctl", "csrutil", "spctl",
     "bcdedit", "ExecutionPolicy", "quarantine", "NOPASSWD", "chmod", "privileged", "WinDefend",
-    "Disable", "iptables", "randomize_va_space", "hosts"))
+    "Disable", "iptables", "randomize_va_space", "hosts",
+    # (recall67b)
+    "settings", "LSQuarantine", "SmartScreen"))
 # (recall63b) a recursive forced delete of the root, the home or a system directory (or all of
 # one's entries), given as a step ("if the rebuild fails, run `sudo rm -rf /var/lib/*`", "vide
 # le cache avec rm -rf ~"): no cache lives there; whatever the words around it, it wipes the host
