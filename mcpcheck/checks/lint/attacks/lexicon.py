@@ -18831,3 +18831,40 @@ SLANT_SOFTEN = concept(
     pl="złagodz*|łagodz*|usuwa*|usuń|usunięt*|wykreśl*",
     nl="afgezwakt|afzwakken|verzacht*|verwijder*|weggelaten|geschrapt",
     zh="弱化|淡化|删除|删掉|去掉", ja="和らげ|削除|弱め|取り除", ko="완화|삭제|약화|제거")
+
+
+# (recall67b) what the other tools returned, named by the calls it came from rather than as
+# "the tools' results": the results, outputs, documents or data other tools (or the earlier tool
+# calls of the session) returned, in the languages of the concept. A tool asking for what it was
+# itself given ("the results of this tool") names no other tool's output.
+_more(TOOL_RESULTS,
+      it="risultati degli altri strumenti|restituiti dagli altri strumenti|output degli altri strumenti"
+         "|risposte degli altri strumenti|risultati delle chiamate precedenti|risultati di altri strumenti"
+         "|restituiti da altri strumenti|risultati delle altre chiamate",
+      de="ergebnisse der anderen tools|ergebnisse anderer tools|ergebnisse früherer tool-aufrufe"
+         "|ergebnisse vorheriger tool-aufrufe|ergebnisse der bisherigen tool-aufrufe"
+         "|ausgaben anderer tools|ausgaben der anderen tools|ergebnisse anderer werkzeuge"
+         "|ergebnisse der anderen werkzeuge|ausgaben anderer werkzeuge|antworten anderer tools"
+         "|ergebnisse früherer aufrufe|rückgaben anderer tools",
+      fr="résultats des autres outils|sorties des autres outils|renvoyés par les autres outils"
+         "|résultats des appels précédents|résultats d'autres outils|réponses des autres outils",
+      es="resultados de otras herramientas|resultados de las otras herramientas"
+         "|devueltos por otras herramientas|devueltos por las otras herramientas"
+         "|salidas de otras herramientas|resultados de las llamadas anteriores"
+         "|respuestas de otras herramientas",
+      pt="resultados de outras ferramentas|resultados das outras ferramentas"
+         "|retornados pelas outras ferramentas|retornados por outras ferramentas"
+         "|saídas das outras ferramentas|resultados das chamadas anteriores"
+         "|respostas das outras ferramentas",
+      nl="resultaten van andere tools|uitvoer van andere tools|resultaten van eerdere aanroepen",
+      pl="wyniki innych narzędzi|wyniki poprzednich wywołań|odpowiedzi innych narzędzi",
+      ru="результаты других инструментов|результаты предыдущих вызовов|вывод других инструментов"
+         "|ответы других инструментов",
+      tr="diğer araçların sonuçları|diğer araçların çıktıları|önceki araç çağrılarının sonuçları",
+      ja="ツールが返した|他のツールの出力",
+      ko="다른 도구가 반환한|다른 도구의 출력",
+      zh="其他工具的输出|之前工具调用的结果",
+      id="keluaran alat lain")
+# (recall67b) German "attach" in the infinitive a request ends on ("bitte ... ungekürzt
+# anhängen"), and "add" or "enclose" beside it
+_more(PUT, de="anhängen|anhaengen|beifügen|beifuegen|beilegen|mitschicken|mitsenden")
