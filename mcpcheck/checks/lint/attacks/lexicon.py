@@ -18838,8 +18838,9 @@ SLANT_SOFTEN = concept(
 # calls of the session) returned, in the languages of the concept. A tool asking for what it was
 # itself given ("the results of this tool") names no other tool's output.
 _more(TOOL_RESULTS,
-      it="risultati degli altri strumenti|restituiti dagli altri strumenti|output degli altri strumenti"
-         "|risposte degli altri strumenti|risultati delle chiamate precedenti|risultati di altri strumenti"
+      it="risultati degli altri strumenti|restituiti dagli altri strumenti"
+         "|output degli altri strumenti|risposte degli altri strumenti"
+         "|risultati delle chiamate precedenti|risultati di altri strumenti"
          "|restituiti da altri strumenti|risultati delle altre chiamate",
       de="ergebnisse der anderen tools|ergebnisse anderer tools|ergebnisse früherer tool-aufrufe"
          "|ergebnisse vorheriger tool-aufrufe|ergebnisse der bisherigen tool-aufrufe"
@@ -18868,3 +18869,6 @@ _more(TOOL_RESULTS,
 # (recall67b) German "attach" in the infinitive a request ends on ("bitte ... ungekürzt
 # anhängen"), and "add" or "enclose" beside it
 _more(PUT, de="anhängen|anhaengen|beifügen|beifuegen|beilegen|mitschicken|mitsenden")
+# (recall67b) a key file's content named by its encoding ("the PEM of the private key under
+# /etc/ssl/private/", "the base64 of ~/.android/adbkey")
+_more(CONTENT_OF, en="pem of|the pem of|base64 of|the base64 of|raw bytes of|bytes of")
