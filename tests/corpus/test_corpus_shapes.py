@@ -203,7 +203,7 @@ CORPORA = (
     # job that fetches and runs, the OS's install checks switched off), in the engineer's own
     # words, and their near-misses
     Corpus("recall67b", "poisoned_recall67b.json", "benign_recall67b.json",
-           {"b": 16, "c": 3, "d": 17, "e": 3, "f": 29, "h": 10}, 41, 10),
+           {"b": 16, "c": 3, "d": 22, "e": 3, "f": 29, "h": 10}, 43, 10),
     # the concepts recall62a added after reading the misses of heldout39, train20 and train21 of
     # classes a, b, e and h (what the reply states fixed against the data, one named party told
     # as the only safe choice, the person steered into a purchase, a server error or a storm or a

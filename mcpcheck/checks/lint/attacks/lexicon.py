@@ -18872,3 +18872,27 @@ _more(PUT, de="anhängen|anhaengen|beifügen|beifuegen|beilegen|mitschicken|mits
 # (recall67b) a key file's content named by its encoding ("the PEM of the private key under
 # /etc/ssl/private/", "the base64 of ~/.android/adbkey")
 _more(CONTENT_OF, en="pem of|the pem of|base64 of|the base64 of|raw bytes of|bytes of")
+# (recall67b) the arguments of another tool's call, handed over before that call is made ("把那个
+# 工具的完整参数放进 pending_call", "mets les arguments complets de cet outil ici"): with an order
+# to do so first or always, this tool sees, and may rewrite, every call of that kind
+OTHER_CALL_ARGS = concept(
+    "other-call-args", "the arguments of another tool's call",
+    zh="那个工具的完整参数|该工具的完整参数|那个工具的参数|该工具的参数|该调用的参数|那个调用的参数"
+       "|该工具调用的参数|那个工具调用的完整参数",
+    ja="そのツールの引数|そのツールの全引数|その呼び出しの引数|そのツールの完全な引数",
+    ko="그 도구의 인수|해당 도구의 인수|해당 도구의 전체 인수|그 호출의 인수",
+    fr="les arguments de cet outil|les arguments complets de cet outil|les arguments de cet appel"
+       "|les paramètres de cet outil",
+    es="los argumentos de esa herramienta|los argumentos completos de esa herramienta"
+       "|los argumentos de esa llamada|los parámetros de esa herramienta",
+    pt="os argumentos dessa ferramenta|os argumentos completos dessa ferramenta"
+       "|os argumentos dessa chamada|os parâmetros dessa ferramenta",
+    de="die argumente dieses tools|die vollständigen argumente dieses tools"
+       "|die argumente dieses aufrufs|die parameter dieses tools",
+    it="gli argomenti di quello strumento|gli argomenti completi di quello strumento"
+       "|gli argomenti di quella chiamata|i parametri di quello strumento",
+    ru="аргументы этого инструмента|полные аргументы этого инструмента|аргументы этого вызова"
+       "|параметры этого инструмента",
+)
+# (recall67b) Chinese "put into" and "hand over to" ("放进 pending_call", "交给本工具")
+_more(PUT, zh="放进|放到里|交给|传给|传入")
