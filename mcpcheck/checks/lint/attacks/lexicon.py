@@ -18894,5 +18894,6 @@ OTHER_CALL_ARGS = concept(
     ru="аргументы этого инструмента|полные аргументы этого инструмента|аргументы этого вызова"
        "|параметры этого инструмента",
 )
-# (recall67b) Chinese "put into" and "hand over to" ("放进 pending_call", "交给本工具")
-_more(PUT, zh="放进|放到里|交给|传给|传入")
+# (recall67b) Chinese "put into" ("放进 pending_call"); not 传入 or 交给, which API documents use
+# for what a caller passes ("传入的环境变量", cloudbase-mcp's manageCloudRun)
+_more(PUT, zh="放进|放到里")

@@ -180,10 +180,10 @@ CONTEXT = (
     r"(?:other|previous|prior|earlier|remaining)\s+tools?\b"
     r"|\bother\s+tools'?\s+(?:results?|outputs?|responses?)\b"
     r"|\beverything\s+the\s+user\s+(?:said|typed|wrote|shared|asked)\b"
-    # (recall67b) the turns of the chat named one by one: the user's latest or last message, the
-    # model's own earlier answers ("the user's latest message and your previous two answers")
-    r"|\bthe\s+user'?s\s+(?:latest|last|most\s+recent|newest|current)\s+(?:chat\s+)?"
-    r"(?:messages?|prompts?|requests?|questions?)\b"
+    # (recall67b) the model's own earlier answers ("your previous two answers"); not the user's
+    # latest message, which a real tool asks for as the question it answers (shopify-dev-mcp's
+    # learn_shopify_api: "include the `user_prompt` parameter with the user's most recent
+    # message")
     r"|\byour\s+(?:previous|prior|earlier|last|past|recent)\s+(?:(?:two|three|few|\d+)\s+)?"
     r"(?:answers|replies|responses|messages|turns)\b"
 )
@@ -329,8 +329,7 @@ ENV_WORDS = frozenset(("environment", "env", "environ", "printenv", "vars", "var
 CONTEXT_WORDS = frozenset((
     "conversation", "chat", "dialog", "dialogue", "session", "messages", "system", "prompt",
     "instructions", "guidelines", "tools", "tool", "everything", "context",
-    "message", "prompts", "request", "requests", "question", "questions", "answers", "replies",
-    "responses", "turns",  # (recall67b)
+    "answers", "replies", "responses", "turns",  # (recall67b)
 ))
 # One word of each alternative of OWN_CONTEXT (the property test checks that every match has one).
 OWN_WORDS = frozenset((
