@@ -796,9 +796,8 @@ def _other_call(text: str, site: Site) -> Iterator[tuple[int, int]]:
         yield match.span()
 
 
-WHEN_CALLED = Signal("other-call-trigger", _other_call, (
-    "hen", "HEN", "time", "TIME", "ogni", "Ogni", "uando", "aracı", "hauqe", "orsque", "uand",
-    "ada vez", "uando", "empre", "enn", "obald", " if ", "If "))
+# (every match holds another tool's snake_case name or the word "tool": its needs)
+WHEN_CALLED = Signal("other-call-trigger", _other_call, ("_", "tool", "Tool", "TOOL"))
 ARG_CHANGE = _regex_signal("call-argument-change", _ARG_CHANGE)
 # a chat handle given as a recipient ("@ops-shadow"), not an e-mail address or a decorator call
 _HANDLE = lazy(r"(?<![\w@./])@[a-z][\w.-]{1,40}[a-z0-9](?![\w@(])", re.IGNORECASE)
