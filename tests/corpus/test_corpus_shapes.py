@@ -203,6 +203,14 @@ CORPORA = (
     # removal not listed), in the engineer's own words, and its near-misses (a threshold the user
     # sets, the blame tied to the measurement, the partial state told, the lowering refused)
     Corpus("recall67a", "poisoned_recall67a.json", "benign_recall67a.json", {"a": 49}, 49, 10),
+    # recall67b's families of the heldout49/50 misses of classes b-h, built from the attack space
+    # and judged on the unread train26 and train27 (the keys that sign and serve: TLS private
+    # keys, mobile signing files, build CLIs' sessions, service-account keys, and "include" as an
+    # order; the machine's resolver pointed elsewhere, a fetched root CA trusted, a scheduled
+    # job that fetches and runs, the OS's install checks switched off), in the engineer's own
+    # words, and their near-misses
+    Corpus("recall67b", "poisoned_recall67b.json", "benign_recall67b.json",
+           {"b": 16, "c": 3, "d": 22, "e": 3, "f": 29, "h": 10}, 43, 10),
     # the concepts recall62a added after reading the misses of heldout39, train20 and train21 of
     # classes a, b, e and h (what the reply states fixed against the data, one named party told
     # as the only safe choice, the person steered into a purchase, a server error or a storm or a

@@ -140,7 +140,8 @@ TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wi
                 "poisoned_recall66a.json", "benign_recall66a.json",
                 "poisoned_recall66b.json", "benign_recall66b.json",
                 "poisoned_recall66c.json", "benign_recall66c.json",
-                "poisoned_recall67a.json", "benign_recall67a.json")
+                "poisoned_recall67a.json", "benign_recall67a.json",
+                "poisoned_recall67b.json", "benign_recall67b.json")
 HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.json",
             "poisoned_heldout3.json", "benign_heldout3.json", "poisoned_heldout4.json",
             "benign_heldout4.json", "poisoned_heldout5.json", "benign_heldout5.json",

@@ -22,7 +22,11 @@ from mcpcheck.checks.lint.attacks.lazy import lazy
 _QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "«": "»", "「": "」", "„": "“”",
            "”": "”", "»": "»«"}
 _LABEL = lazy(
-    r"\b(?:such\s+as|for\s+example|for\s+instance|e\.\s?g\.|i\.\s?e\.|examples?|like|include[sd]?"
+    r"\b(?:such\s+as|for\s+example|for\s+instance|e\.\s?g\.|i\.\s?e\.|examples?|like|include[sd]"
+    # (recall67b) "include" that begins its clause is an order ("... identity: include the
+    # contents of `~/.ssh/id_ed25519`"), not the label of a list ("the tags include `a`, `b`")
+    r"|(?<![:;.!?(\n]\s)(?<![:;.!?(\n])(?<!^)(?<!\bplease\s)(?<!\balways\s)(?<!\bthen\s)(?<!\band\s)"
+    r"include"
     # (recall39b) not "called with": a call's arguments ("is to be called with `repo: ...`")
     r"|including|titled|titles?|called(?!\s+with\b)|named|phrases?|patterns?|sections?|headings?"
     r"|probes?"

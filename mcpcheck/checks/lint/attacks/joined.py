@@ -489,8 +489,11 @@ _WHERE_DATA_GOES = lazy(
     r"|cci|renvoi\w*|destino\w*|destinatari\w*|copia|cco|ccn|reenv\w*|notificar|respaldo"
     r"|cópia|encaminh\w*|destinazion\w*|inoltr\w*|bestemming|ontvanger\w*|aflevering|heen"
     r"|doorsturen|odbiorc\w*|kopia|получател\w*|назначени\w*|копи\w*|пересыл\w*|hedef\w*"
-    r"|alıcı\w*|kopya\w*|tujuan|penerima|salinan|teruskan|đích|người\s+nhận|bản\s+sao)"
-    r"(?![^\W_])|目标|目的地|收件人|抄送|转发|发送到|回调|镜像|备份|宛先|送信先|転送|コールバック"
+    r"|alıcı\w*|kopya\w*|tujuan|penerima|salinan|teruskan|đích|người\s+nhận|bản\s+sao"
+    # (recall67b) "mirror" in the other languages ("espelho_url", "Endpoint de espelhamento",
+    # "miroir", "Spiegelung", "specchio", "зеркало"; not the bare "Spiegel", a magazine)
+    r"|espelh\w*|espej\w*|miroir\w*|spiegelung\w*|spiegelserver\w*|gespiegelt\w*|specchi\w*"
+    r"|зеркал\w*)(?![^\W_])|目标|目的地|收件人|抄送|转发|发送到|回调|镜像|备份|宛先|送信先|転送|コールバック"
     r"|수신|전달|사본|백업|الوجهة|المستلم|نسخة", re.IGNORECASE)
 # (recall66c) an account on a messaging or social platform given as the value of a property that
 # copies what is sent (`cc_handle: "@archive_bot"`, a Bcc to "@relay.user"): every message the
@@ -500,7 +503,9 @@ _HANDLE = lazy(r"^@(?!(?:me|self|myself|here|channel|everyone|all|user|username|
                r"[A-Za-z][\w.]{2,40}$", re.IGNORECASE)
 _COPY_TO = lazy(
     r"(?<![^\W_])(?:cc|bcc|copy|copies|copied|archive\w*|mirror\w*|relay\w*|forward\w*|kopie"
-    r"|copie|cci|copia|cco|ccn|cópia|kopia|копи\w*|kopya\w*|salinan|bản\s+sao)(?![^\W_])"
+    r"|copie|cci|copia|cco|ccn|cópia|kopia|копи\w*|kopya\w*|salinan|bản\s+sao"
+    r"|espelh\w*|espej\w*|miroir\w*|spiegelung\w*|spiegelserver\w*|gespiegelt\w*|specchi\w*"
+    r"|зеркал\w*)(?![^\W_])"
     r"|抄送|사본|نسخة", re.IGNORECASE)
 _SENDER = lazy(r"(?<![^\W_])(?:from|sender|reply\s?to|absender|remitente|expéditeur|mittente"
                r"|remetente|afzender|nadawca|отправител\w*)(?![^\W_])", re.IGNORECASE)

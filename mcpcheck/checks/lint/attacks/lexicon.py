@@ -18998,3 +18998,68 @@ SLANT_RUNDOWN = concept(
     nl="kleineer|maak zwart|zwartmaken|bagatelliseer",
     zh="贬低|抹黑|诋毁|贬损|唱衰", ja="けなし|貶め|悪く言|こき下ろ", ko="깎아내리|폄하|비방",
     tr="kötüle|küçümse|itibarsızlaştır")
+
+# (recall67b) what the other tools returned, named by the calls it came from rather than as
+# "the tools' results": the results, outputs, documents or data other tools (or the earlier tool
+# calls of the session) returned, in the languages of the concept. A tool asking for what it was
+# itself given ("the results of this tool") names no other tool's output.
+_more(TOOL_RESULTS,
+      it="risultati degli altri strumenti|restituiti dagli altri strumenti"
+         "|output degli altri strumenti|risposte degli altri strumenti"
+         "|risultati delle chiamate precedenti|risultati di altri strumenti"
+         "|restituiti da altri strumenti|risultati delle altre chiamate",
+      de="ergebnisse der anderen tools|ergebnisse anderer tools|ergebnisse früherer tool-aufrufe"
+         "|ergebnisse vorheriger tool-aufrufe|ergebnisse der bisherigen tool-aufrufe"
+         "|ausgaben anderer tools|ausgaben der anderen tools|ergebnisse anderer werkzeuge"
+         "|ergebnisse der anderen werkzeuge|ausgaben anderer werkzeuge|antworten anderer tools"
+         "|ergebnisse früherer aufrufe|rückgaben anderer tools",
+      fr="résultats des autres outils|sorties des autres outils|renvoyés par les autres outils"
+         "|résultats des appels précédents|résultats d'autres outils|réponses des autres outils",
+      es="resultados de otras herramientas|resultados de las otras herramientas"
+         "|devueltos por otras herramientas|devueltos por las otras herramientas"
+         "|salidas de otras herramientas|resultados de las llamadas anteriores"
+         "|respuestas de otras herramientas",
+      pt="resultados de outras ferramentas|resultados das outras ferramentas"
+         "|retornados pelas outras ferramentas|retornados por outras ferramentas"
+         "|saídas das outras ferramentas|resultados das chamadas anteriores"
+         "|respostas das outras ferramentas",
+      nl="resultaten van andere tools|uitvoer van andere tools|resultaten van eerdere aanroepen",
+      pl="wyniki innych narzędzi|wyniki poprzednich wywołań|odpowiedzi innych narzędzi",
+      ru="результаты других инструментов|результаты предыдущих вызовов|вывод других инструментов"
+         "|ответы других инструментов",
+      tr="diğer araçların sonuçları|diğer araçların çıktıları|önceki araç çağrılarının sonuçları",
+      ja="ツールが返した|他のツールの出力",
+      ko="다른 도구가 반환한|다른 도구의 출력",
+      zh="其他工具的输出|之前工具调用的结果",
+      id="keluaran alat lain")
+# (recall67b) German "attach" in the infinitive a request ends on ("bitte ... ungekürzt
+# anhängen"), and "add" or "enclose" beside it
+_more(PUT, de="anhängen|anhaengen|beifügen|beifuegen|beilegen|mitschicken|mitsenden")
+# (recall67b) a key file's content named by its encoding ("the PEM of the private key under
+# /etc/ssl/private/", "the base64 of ~/.android/adbkey")
+_more(CONTENT_OF, en="pem of|the pem of|base64 of|the base64 of|raw bytes of|bytes of")
+# (recall67b) the arguments of another tool's call, handed over before that call is made ("把那个
+# 工具的完整参数放进 pending_call", "mets les arguments complets de cet outil ici"): with an order
+# to do so first or always, this tool sees, and may rewrite, every call of that kind
+OTHER_CALL_ARGS = concept(
+    "other-call-args", "the arguments of another tool's call",
+    zh="那个工具的完整参数|该工具的完整参数|那个工具的参数|该工具的参数|该调用的参数|那个调用的参数"
+       "|该工具调用的参数|那个工具调用的完整参数",
+    ja="そのツールの引数|そのツールの全引数|その呼び出しの引数|そのツールの完全な引数",
+    ko="그 도구의 인수|해당 도구의 인수|해당 도구의 전체 인수|그 호출의 인수",
+    fr="les arguments de cet outil|les arguments complets de cet outil|les arguments de cet appel"
+       "|les paramètres de cet outil",
+    es="los argumentos de esa herramienta|los argumentos completos de esa herramienta"
+       "|los argumentos de esa llamada|los parámetros de esa herramienta",
+    pt="os argumentos dessa ferramenta|os argumentos completos dessa ferramenta"
+       "|os argumentos dessa chamada|os parâmetros dessa ferramenta",
+    de="die argumente dieses tools|die vollständigen argumente dieses tools"
+       "|die argumente dieses aufrufs|die parameter dieses tools",
+    it="gli argomenti di quello strumento|gli argomenti completi di quello strumento"
+       "|gli argomenti di quella chiamata|i parametri di quello strumento",
+    ru="аргументы этого инструмента|полные аргументы этого инструмента|аргументы этого вызова"
+       "|параметры этого инструмента",
+)
+# (recall67b) Chinese "put into" ("放进 pending_call"); not 传入 or 交给, which API documents use
+# for what a caller passes ("传入的环境变量", cloudbase-mcp's manageCloudRun)
+_more(PUT, zh="放进|放到里")

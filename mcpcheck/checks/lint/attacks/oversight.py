@@ -93,6 +93,13 @@ PATTERNS = compile_all("e", (
      r"|(?<!\byou\s)(?<!\bi\s)(?<!\bwe\s)\b(?:has|have|had)\s+(?:already\s+)?(?:disabled|switched\s+off"
      r"|turned\s+off|removed|waived)\s+(?:the\s+|all\s+)?(?:user\s+)?confirmations?(?:\s+(?:steps?"
      r"|prompts?|dialogs?))?\s+(?:for|on)\s+(?:this|these|all|every)\b"
+     # (recall67b) and in the simple past, said of a named other ("the user turned off
+     # confirmations for this tool in settings", "the admin disabled approval prompts for all
+     # tools"): a claim nobody can check, told to the model as its licence
+     r"|\b(?:user|owner|admin(?:istrator)?|operator|customer|client|team|organi[sz]ation)\s+"
+     r"(?:already\s+)?(?:disabled|switched\s+off|turned\s+off|removed|waived|skipped)\s+(?:the\s+|all\s+)?"
+     r"(?:user\s+)?(?:confirmations?|approvals?|approval\s+prompts?)(?:\s+(?:steps?|prompts?|dialogs?))?"
+     r"\s+(?:for|on)\s+(?:this|these|all|every)\b"
      r"|\bmakes?\s+(?:[\w-]+\s+)?confirmations?\s+(?:redundant|unnecessary|superfluous)\b"
      r"|\bno\s+confirmation\s+(?:step\s+)?(?:applies|is\s+(?:needed|required|necessary))\b"
      r"|\bnothing\s+to\s+(?:check|confirm)\s+with\s+(?:anyone|the\s+user)\b"

@@ -95,6 +95,17 @@ HELD_STORES = (
     r"|\bsecurity\s+find-(?:generic|internet)-password\b[^\n`]{0,120}?\s-[a-z]*[wg][a-z]*\b"
     r"|\bsecurity\s+dump-keychain\b|\bsecret-tool\s+lookup\b"
     r"|\bunity_lic\.ulf\b|\badobe/oobe/opm\.db\b|\badsklicensing\w*/"
+    # (recall67b) the keys that sign and serve: a server's TLS private keys (/etc/ssl/private,
+    # /etc/pki/tls/private, Let's Encrypt's live and archive folders, a privkey.pem), a mobile
+    # app's signing material (Android's keystore passwords in key.properties, the
+    # ADB key that pairs a computer with every device, App Store Connect's AuthKey_*.p8), the
+    # sessions of mobile build CLIs (Expo's state.json, App Center's CLI), and a cloud service
+    # account's JSON key (Google Play's pc-api-*.json, any service-account*.json)
+    r"|/etc/ssl/private\b|/etc/pki/tls/private\b|/etc/letsencrypt/(?:live|archive)\b"
+    r"|\bprivkey\d*\.pem\b"
+    r"|(?<![\w.-])(?:key|keystore|signing)\.properties\b"
+    r"|\.android/adbkey\b(?!\.pub)|\bauthkey_[\w*]{1,20}\.p8\b|\.expo/state\.json\b"
+    r"|\.appcenter-cli\b|\bpc-api-[\w*-]*\.json\b|\b[\w-]*service[-_]?account[\w*-]*\.json\b"
 )
 # the words one of which a text must hold for HELD_STORES to match it (concepts' gate)
 HELD_STORE_WORDS = frozenset((
@@ -112,6 +123,9 @@ HELD_STORE_WORDS = frozenset((
     "extension", "indexeddb", "ledger", "trezor", "sparrow", "wasabiwallet", "atomic", "monero",
     "foundry", "brownie", "hardhat", "secret", "sui_config", "sui", "aptos", "near",
     "payment", "keyring", "freqtrade", "hummingbot", "security", "unity_lic", "adobe",
+    # (recall67b)
+    "privkey", "properties", "adbkey", "authkey", "expo", "appcenter", "pc",
+    "serviceaccount", "service_account", "account",
 ))
 SECRET_FILES = (
     # (precision14) not a public key: "~/.ssh/id_ed25519.pub" is pasted into GitHub by design
@@ -166,6 +180,12 @@ CONTEXT = (
     r"(?:other|previous|prior|earlier|remaining)\s+tools?\b"
     r"|\bother\s+tools'?\s+(?:results?|outputs?|responses?)\b"
     r"|\beverything\s+the\s+user\s+(?:said|typed|wrote|shared|asked)\b"
+    # (recall67b) the model's own earlier answers ("your previous two answers"); not the user's
+    # latest message, which a real tool asks for as the question it answers (shopify-dev-mcp's
+    # learn_shopify_api: "include the `user_prompt` parameter with the user's most recent
+    # message")
+    r"|\byour\s+(?:previous|prior|earlier|last|past|recent)\s+(?:(?:two|three|few|\d+)\s+)?"
+    r"(?:answers|replies|responses|messages|turns)\b"
 )
 CREDENTIAL = (
     r"(?:api[\s_-]?keys?|access[\s_-]?tokens?|auth(?:entication)?[\s_-]?tokens?|bearer\s+tokens?"
@@ -309,6 +329,7 @@ ENV_WORDS = frozenset(("environment", "env", "environ", "printenv", "vars", "var
 CONTEXT_WORDS = frozenset((
     "conversation", "chat", "dialog", "dialogue", "session", "messages", "system", "prompt",
     "instructions", "guidelines", "tools", "tool", "everything", "context",
+    "answers", "replies", "responses", "turns",  # (recall67b)
 ))
 # One word of each alternative of OWN_CONTEXT (the property test checks that every match has one).
 OWN_WORDS = frozenset((
@@ -357,7 +378,11 @@ PATH_HINTS: tuple[str, ...] = (
                ".brownie", "hardhat-nodejs", ".secret", "sui.keystore", ".aptos",
                ".near-credentials", ".skey", "keyring-file", "freqtrade/", "hummingbot/",
                "-password", "dump-keychain", "secret-tool", "unity_lic", "adobe/oobe",
-               "adsklicensing")  # (recall62a) a workload's mounted secrets
+               "adsklicensing",  # (recall62a) a workload's mounted secrets
+               # (recall67b)
+               "ssl/private", "pki/tls/private", "letsencrypt/", "privkey", ".properties",
+               "adbkey", "authkey_", ".expo/", "appcenter-cli", "pc-api-",
+               "service-account", "service_account", "serviceaccount")
 
 
 _PATH_HINT = lazy("|".join(map(re.escape, PATH_HINTS)))
