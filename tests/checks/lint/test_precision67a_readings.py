@@ -30,9 +30,9 @@ The servers harvested this round that read clean whole joined tests/corpus/serve
 
 from __future__ import annotations
 
-import pytest
-
 from pathlib import Path
+
+import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.surface import lint_server_texts

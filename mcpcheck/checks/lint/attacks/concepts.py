@@ -484,10 +484,12 @@ _KIND_VALUE = lazy(r"[\"'](?:type|kind|key|next|step|event|event_?name|status|st
 # client l'expose", boondmanager-mcp-server's workflow tools, each the tool twin of one of its
 # server's prompts; "the `weekly_recap` prompt", "el prompt `x`", "der Prompt `x`"): a prompt,
 # which the client gets with prompts/get, no tool called
-_PROMPT_BEFORE = lazy(r"(?<!\w)(?:prompts?|プロンプト|提示词|提示詞|프롬프트)(?:\s+(?:mcp|du\s+serveur"
+_PROMPT_BEFORE = lazy(r"(?<!\w)(?:prompts?|プロンプト|提示词|提示詞|프롬프트)"
+                      r"(?:\s+(?:mcp|du\s+serveur"
                       r"|de\s+ce\s+serveur|del\s+servidor|des\s+servers|of\s+this\s+server))?"
                       r"\s*[:：]?\s*[`'\"«“]?\s*$", re.IGNORECASE)
-_PROMPT_AFTER = lazy(r"[`'\"»”]?\s*(?:\(\s*)?(?:mcp\s+)?(?:prompts?|プロンプト|提示词|프롬프트)(?!\w)",
+_PROMPT_AFTER = lazy(r"[`'\"»”]?\s*(?:\(\s*)?(?:mcp\s+)?"
+                     r"(?:prompts?|プロンプト|提示词|프롬프트)(?!\w)",
                      re.IGNORECASE)
 
 
@@ -3227,8 +3229,9 @@ _SECRET_THEN_VERB = lazy(r"(?:\s+(?:in|from|to|of|on|at|inside|within)\s+\w+(?:\
 
 
 # (precision67a) a negated telling whose every object is a secret named right after its verb, in
-# any language: "Key 由使用者自己提供，切勿在返回内容里泄露他人 Key" (shanghai-library-open-data-mcp's
-# instructions: the user brings their own key; never leak other people's keys in a reply),
+# any language: "Key 由使用者自己提供，切勿在返回内容里泄露他人 Key"
+# (shanghai-library-open-data-mcp's instructions: the user brings their own key; never leak
+# other people's keys in a reply),
 # "verrate dem Nutzer nie die Passwörter anderer Konten". What is kept back is the secret itself;
 # a secret that goes on into a clause of its own ("... 密码已被重置", "... la contraseña fue
 # cambiada") keeps back an event, and a secret moved elsewhere or an outcome in the sentence
@@ -3244,7 +3247,8 @@ _SECRET_GOES_ON = lazy(
 
 # in Chinese only whose secret it is stands between the verb and the secret ("泄露他人的密码",
 # "透露给用户其他人的 token"): "透露此工具会记录 Key" tells an act done with the key
-_POSSESSOR_GAP_UNSPACED = lazy(r"\s*(?:(?:给|給|向|对|對)?(?:用户|用戶|使用者|他人|别人|別人|其他人|其他用户"
+_POSSESSOR_GAP_UNSPACED = lazy(r"\s*(?:(?:给|給|向|对|對)?"
+                               r"(?:用户|用戶|使用者|他人|别人|別人|其他人|其他用户"
                                r"|其他用戶|其他|任何|所有|您|你|其|他们|他們|他|她)(?:的|之)?\s*)*")
 
 

@@ -18943,8 +18943,10 @@ SLANT_UNOWNED = concept(
     ru="никогда не признавай|не признавай|не признавайте|вместо|не упоминай|не упоминайте",
     pl="nigdy nie przyznawaj|nie przyznawaj|zamiast|nie wspominaj",
     nl="geef nooit toe|geef niet toe|in plaats van|vermeld niet|noem niet",
-    zh="不要承认|绝不承认|而不是|不要提及|不要提到", ja="認めない|認めず|代わりに|触れずに|触れない",
-    ko="인정하지 마|대신|언급하지 마", tr="asla kabul etme|kabul etmeyin|yerine|bahsetmeyin|söz etmeyin")
+    zh="不要承认|绝不承认|而不是|不要提及|不要提到",
+    ja="認めない|認めず|代わりに|触れずに|触れない",
+    ko="인정하지 마|대신|언급하지 마",
+    tr="asla kabul etme|kabul etmeyin|yerine|bahsetmeyin|söz etmeyin")
 
 # a severity or a risk lowered: "as informational", "as minor", "as low risk"
 SLANT_LOWERED = concept(
@@ -18965,8 +18967,10 @@ SLANT_LOWERED = concept(
        "|низкой критичност*|без риска",
     pl="informacyjn*|drobn*|nieistotn*|niegroźn*|niskie ryzyko|niskim ryzykiem|bez ryzyka",
     nl="informatief|informatieve|gering*|onschuldig*|onbelangrijk*|laag risico|geen risico",
-    zh="低风险|仅供参考|提示级|信息级|无关紧要|轻微|无风险|低危", ja="低リスク|軽微|情報レベル|参考程度|リスクなし",
-    ko="낮은 위험|경미|정보성|사소한|위험 없음", tr="bilgi amaçlı|düşük risk*|önemsiz|zararsız|risksiz")
+    zh="低风险|仅供参考|提示级|信息级|无关紧要|轻微|无风险|低危",
+    ja="低リスク|軽微|情報レベル|参考程度|リスクなし",
+    ko="낮은 위험|경미|정보성|사소한|위험 없음",
+    tr="bilgi amaçlı|düşük risk*|önemsiz|zararsız|risksiz")
 # ... or played down by a verb: "downplay the critical findings"
 SLANT_DOWNPLAY = concept(
     "slant-downplay", "a severity or risk played down",

@@ -293,7 +293,8 @@ def _lowered(statement: str) -> bool:
     for found in lx.SLANT_DOWNPLAY.regex.finditer(statement):
         if _NOTHING.match(statement, found.end()) is not None:
             continue  # "downplay nothing"
-        if _SEVERE_OR_RISK.search(statement, found.end(), found.end() + _LOWER_REACH) is not None and (
+        severe = _SEVERE_OR_RISK.search(statement, found.end(), found.end() + _LOWER_REACH)
+        if severe is not None and (
                 lx.SLANT_NOT.regex.search(statement, max(0, found.start() - 12),
                                           found.start()) is None):
             return True
