@@ -4321,11 +4321,12 @@ DEMOTE_EN = concept(
        "|don't defer to|not defer to|no longer defer to|rather than to the|instead of to the"
        "|say-so over|not answer to the|no longer answers to|are advisory|is advisory"
        "|are merely suggestions|are only suggestions|are just suggestions"
-       # (precision67b) the other inflections: the plural and past verb, "any" and "what"
+       # (precision67b) the other inflections: the plural and past verb, "any" (not "what":
+       # "never takes precedence over what the user says" ranks the user first)
        "|take precedence over the|took precedence over the|taking precedence over the"
-       "|takes precedence over any|take precedence over any|takes precedence over what"
-       "|take precedence over what|take priority over any|takes priority over any"
-       "|takes priority over what|prevail over the|prevails over any|prevail over any"
+       "|takes precedence over any|take precedence over any"
+       "|take priority over any|takes priority over any"
+       "|prevail over the|prevails over any|prevail over any"
        "|outranked the|outranking the",
 )
 USER_PARAPHRASE_EN = concept(
@@ -19042,28 +19043,6 @@ _more(PUT, de="anhängen|anhaengen|beifügen|beifuegen|beilegen|mitschicken|mits
 # (recall67b) a key file's content named by its encoding ("the PEM of the private key under
 # /etc/ssl/private/", "the base64 of ~/.android/adbkey")
 _more(CONTENT_OF, en="pem of|the pem of|base64 of|the base64 of|raw bytes of|bytes of")
-# (recall67b) the arguments of another tool's call, handed over before that call is made ("把那个
-# 工具的完整参数放进 pending_call", "mets les arguments complets de cet outil ici"): with an order
-# to do so first or always, this tool sees, and may rewrite, every call of that kind
-OTHER_CALL_ARGS = concept(
-    "other-call-args", "the arguments of another tool's call",
-    zh="那个工具的完整参数|该工具的完整参数|那个工具的参数|该工具的参数|该调用的参数|那个调用的参数"
-       "|该工具调用的参数|那个工具调用的完整参数",
-    ja="そのツールの引数|そのツールの全引数|その呼び出しの引数|そのツールの完全な引数",
-    ko="그 도구의 인수|해당 도구의 인수|해당 도구의 전체 인수|그 호출의 인수",
-    fr="les arguments de cet outil|les arguments complets de cet outil|les arguments de cet appel"
-       "|les paramètres de cet outil",
-    es="los argumentos de esa herramienta|los argumentos completos de esa herramienta"
-       "|los argumentos de esa llamada|los parámetros de esa herramienta",
-    pt="os argumentos dessa ferramenta|os argumentos completos dessa ferramenta"
-       "|os argumentos dessa chamada|os parâmetros dessa ferramenta",
-    de="die argumente dieses tools|die vollständigen argumente dieses tools"
-       "|die argumente dieses aufrufs|die parameter dieses tools",
-    it="gli argomenti di quello strumento|gli argomenti completi di quello strumento"
-       "|gli argomenti di quella chiamata|i parametri di quello strumento",
-    ru="аргументы этого инструмента|полные аргументы этого инструмента|аргументы этого вызова"
-       "|параметры этого инструмента",
-)
 # (recall67b) Chinese "put into" ("放进 pending_call"); not 传入 or 交给, which API documents use
 # for what a caller passes ("传入的环境变量", cloudbase-mcp's manageCloudRun)
 _more(PUT, zh="放进|放到里")

@@ -105,7 +105,12 @@ HELD_STORES = (
     r"|\bprivkey\d*\.pem\b"
     r"|(?<![\w.-])(?:key|keystore|signing)\.properties\b"
     r"|\.android/adbkey\b(?!\.pub)|\bauthkey_[\w*]{1,20}\.p8\b|\.expo/state\.json\b"
-    r"|\.appcenter-cli\b|\bpc-api-[\w*-]*\.json\b|\b[\w-]*service[-_]?account[\w*-]*\.json\b"
+    r"|\.appcenter-cli\b|\bpc-api-[\w*-]*\.json\b"
+    # a service-account key file; the name starts only where its run of [\w-] starts (after at
+    # most three dashes): from every word boundary inside a long "a-a-a-..." run the prefix
+    # would consume the run again (the square of its length; test_robust18_word_runs)
+    r"|(?:(?<![\w-])|(?<=(?<![\w-])-)|(?<=(?<![\w-])--)|(?<=(?<![\w-])---))"
+    r"\b[\w-]*service[-_]?account[\w*-]*\.json\b"
 )
 # the words one of which a text must hold for HELD_STORES to match it (concepts' gate)
 HELD_STORE_WORDS = frozenset((
