@@ -30,7 +30,9 @@ import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import CLASSES
+from mcpcheck.checks.lint.surface import lint_server_texts
 from mcpcheck.models import Severity
+from mcpcheck.snapshots.store import read_snapshot
 from tests.support import lint_child
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus" / "lint"
@@ -314,3 +316,15 @@ def lint_answers_in_a_child(sentence: str, size: int = 20_000) -> None:
     tool = {"name": "hostile", "description": text,
             "inputSchema": {"type": "object", "properties": {}}}
     lint_child.lint_within(tool, 120)
+
+
+def server_error_findings(snapshot: Path) -> tuple[list[tuple[str, str]], list[str]]:
+    """A real server's snapshot linted whole, as a user lints it: each tool's error-level
+    (tool, rule) pairs, and the error-level rules of its server texts (instructions, prompts,
+    resources)."""
+    surface = read_snapshot(snapshot).surface()
+    tools = [(v.key, str(f.rule)) for v in lint_tools(list(surface.tools)) for f in v.findings
+             if f.severity is Severity.ERROR]
+    texts = [str(f.rule) for f in lint_server_texts(surface) if f.severity is Severity.ERROR]
+    return tools, texts
+

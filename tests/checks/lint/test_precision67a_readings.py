@@ -35,10 +35,13 @@ from pathlib import Path
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
-from mcpcheck.checks.lint.surface import lint_server_texts
 from mcpcheck.models import Severity
-from mcpcheck.snapshots.store import read_snapshot
-from tests.support.lint_builders import error_rule_ids, paired_corpus_tests, text_tool
+from tests.support.lint_builders import (
+    error_rule_ids,
+    paired_corpus_tests,
+    server_error_findings,
+    text_tool,
+)
 
 (test_each_hard_benign_tool_is_clean, test_each_twin_is_caught_at_its_class,
  test_every_benign_tool_has_its_twin) = paired_corpus_tests(
@@ -171,8 +174,4 @@ def test_a_confirmation_word_inside_a_name(text: str, caught: bool) -> None:
     "uk-legal-mcp", "mcp-jira-cloud", "sentry_mcp-server", "shanghai-library-open-data-mcp",
     "studybible-mcp", "datadog-mcp", "recruit-crm-mcp", "uk-parliament-mcp"])
 def test_harvested_servers_read_clean_whole(name: str) -> None:
-    surface = read_snapshot(SERVERS / f"{name}.json").surface()
-    errors = [(v.key, f.rule) for v in lint_tools(list(surface.tools)) for f in v.findings
-              if f.severity is Severity.ERROR]
-    assert errors == [], name
-    assert [f.rule for f in lint_server_texts(surface) if f.severity is Severity.ERROR] == []
+    assert server_error_findings(SERVERS / f"{name}.json") == ([], []), name
